@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createRemoteJWKSet } from 'jose';
+import type { AppContext } from './appContext';
+import { requireBearerTokens } from './auth/authenticate';
+import { createTokenVerifier } from './auth/tokenVerifier';
+import { installErrorHandler } from './http/errorHandler';
+import { identityProvider } from './idp/identityProvider';
+import { loadSigningKeys } from './idp/signingKeys';
+import { apiRoutes } from './routes';
+
+export function embeddedIssuer(ctx: Pick<AppContext, 'config'>): string {
+  return `${ctx.config.publicUrl}/realms/${ctx.config.realm}`;
+}
+
+async function authentication(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { externalIssuer, clientId } = ctx.config;
+  if (externalIssuer) {
+    const keys = createRemoteJWKSet(new URL(`${externalIssuer}/protocol/openid-connect/certs`));
+    requireBearerTokens(app, createTokenVerifier({ issuer: externalIssuer, clientId, keys }));
+    return;
+  }
+  const keys = await loadSigningKeys(ctx.db);
+  requireBearerTokens(app, createTokenVerifier({ issuer: embeddedIssuer(ctx), clientId, keys: keys.verificationKeys }));
+  await identityProvider(app, { ...ctx, keys });
+}
+
+/** Serves the built SPA; any other GET that wants HTML gets index.html so client routes deep-link. */
+async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const indexFile = path.join(ctx.config.webRoot, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: ctx.config.webRoot, index: false, wildcard: false });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = path.join(ctx.config.webRoot, path.normalize(request.url.split('?')[0]));
+    if (file.startsWith(ctx.config.webRoot) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(ctx.config.webRoot, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Tournament Console API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    // The document describes the REST API only, not the provider's pages or the SPA.
+    transform: ({ schema, url }) => ({ schema: { ...schema, hide: !url.startsWith('/api/') }, url }),
+  });
+  await authentication(app, ctx);
+  await apiRoutes(app, ctx);
+  app.get('/api/openapi.json', async () => app.swagger());
+  await singlePageApp(app, ctx);
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { ServerConfig } from './config';
+import type { DatabaseHandle, Db } from './db/database';
+import type { BonusGateway } from './outbox/bonusGateway';
+
+/** What every route module and background job is given: no module reaches for globals. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  database: DatabaseHandle;
+  gateway: BonusGateway;
+  /** The current time; tests move it to drive the lifecycle. */
+  now: () => Date;
+}

@@ -1,0 +1,173 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Kysely's view of the tables created by ./migrations; keep the two in step. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface TournamentsTable {
+  id: Generated<number>;
+  status: Generated<number>;
+  slug: Generated<string>;
+  title: Generated<string>;
+  short_description: Generated<string>;
+  description: Generated<string>;
+  cta_text: Generated<string>;
+  score_driver: Generated<number>;
+  win_criteria: number | null;
+  opt_in_condition: Generated<number>;
+  hero_image_desktop: Generated<string>;
+  hero_image_mobile: Generated<string>;
+  list_image: Generated<string>;
+  summary_video_url: Generated<string>;
+  terms_and_conditions: Generated<string>;
+  terms_and_conditions_text: Generated<string>;
+  floor_score: Generated<boolean>;
+  is_promoted: Generated<boolean>;
+  is_raffle: Generated<boolean>;
+  is_obsolete: Generated<boolean>;
+  is_hidden: Generated<boolean>;
+  leaderboard_size: number | null;
+  award_prizes: string | null;
+  total_item_prizes: number | null;
+  free_spins: number | null;
+  total_pool_prize: string | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  monday: Generated<boolean>;
+  tuesday: Generated<boolean>;
+  wednesday: Generated<boolean>;
+  thursday: Generated<boolean>;
+  friday: Generated<boolean>;
+  saturday: Generated<boolean>;
+  sunday: Generated<boolean>;
+  bonus_win_amount_ingestion_configuration: JSONColumnType<Record<string, { win_amount_multiplication_factor: number }>>;
+  user_role_assignment_score_configuration: JSONColumnType<Record<string, { score_to_add: number }>>;
+  deposit_amount_multiplication_factor: Generated<number>;
+  min_deposit_amount: number | null;
+  max_deposit_amount: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface TierBonusJson {
+  type: number;
+  code: string;
+  name: string;
+  nominal_name: string;
+  image_url: string;
+  value: number;
+}
+
+export interface TiersTable {
+  tournament_id: number;
+  position: number;
+  rank_min: number;
+  rank_max: number;
+  bonus: JSONColumnType<TierBonusJson>;
+}
+
+export interface WageringConditionsTable {
+  tournament_id: number;
+  position: number;
+  platform: Generated<string>;
+  min_stake: number | null;
+  max_stake: number | null;
+  contribution: number | null;
+  casino_game_ids: ColumnType<number[], number[] | undefined, number[]>;
+}
+
+export interface BoostersTable {
+  id: Generated<number>;
+  tournament_id: number;
+  multiplier: Generated<number>;
+  name: Generated<string>;
+  start_date: Timestamp | null;
+  end_date: Timestamp | null;
+  day_of_week: number | null;
+  day_of_month: number | null;
+}
+
+export interface PlayersTable {
+  id: string;
+  user_name: string;
+}
+
+export interface LeaderboardRowsTable {
+  tournament_id: number;
+  user_id: string;
+  user_name: string;
+  total_score: Generated<number>;
+  computed: DefaultedTimestamp;
+  rank: number;
+}
+
+export interface ScoreAdjustmentsTable {
+  id: Generated<number>;
+  tournament_id: number;
+  user_id: string;
+  score: number;
+  note: string;
+  adjusted_by: string;
+  adjusted_at: DefaultedTimestamp;
+}
+
+export interface BonusesTable {
+  code: string;
+  name: string;
+  type: number;
+  nominal_name: Generated<string>;
+  image_url: Generated<string>;
+  value: Generated<number>;
+}
+
+export interface GamesTable {
+  id: number;
+  game_name: string;
+  vendor: string;
+  thumbnail: string;
+}
+
+export interface BonusOutboxTable {
+  id: Generated<number>;
+  tournament_id: number;
+  rank: number;
+  user_id: string;
+  bonus_code: string;
+  total_score: number;
+  created: DefaultedTimestamp;
+  sent: Timestamp | null;
+  send_failures: Generated<number>;
+  sent_by: string | null;
+  next_attempt_at: DefaultedTimestamp;
+  last_error: string | null;
+}
+
+export interface AdminUsersTable {
+  id: string;
+  display_name: string;
+  last_seen: DefaultedTimestamp;
+}
+
+export interface IdpSigningKeysTable {
+  kid: string;
+  private_jwk: JSONColumnType<JsonWebKeyShape>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A JWK as stored: kept structural so the schema does not depend on jose's types. */
+export type JsonWebKeyShape = Record<string, string>;
+
+export interface Database {
+  tournaments: TournamentsTable;
+  tiers: TiersTable;
+  wagering_conditions: WageringConditionsTable;
+  boosters: BoostersTable;
+  players: PlayersTable;
+  leaderboard_rows: LeaderboardRowsTable;
+  score_adjustments: ScoreAdjustmentsTable;
+  bonuses: BonusesTable;
+  games: GamesTable;
+  bonus_outbox: BonusOutboxTable;
+  admin_users: AdminUsersTable;
+  idp_signing_keys: IdpSigningKeysTable;
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+
+export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  void app;
+  void ctx;
+}

@@ -1,0 +1,24 @@
+import { configFromEnv } from './config';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const server = await startServer(config);
+  console.log(`Tournament Console on ${config.publicUrl} (database: ${server.ctx.database.embedded ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  const shutdown = () => {
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppContext } from './appContext';
+import { startBackgroundJobs } from './backgroundJobs';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { DemoBonusGateway } from './outbox/demoBonusGateway';
+import type { BonusGateway } from './outbox/bonusGateway';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** An already open database (tests share one between two instances); otherwise opened from config. */
+  database?: DatabaseHandle;
+  gateway?: BonusGateway;
+  now?: () => Date;
+}
+
+export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  const database = options.database ?? (await openDatabase(config));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    gateway: options.gateway ?? new DemoBonusGateway(),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = await buildApp(ctx);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    if (!options.database) await database.close();
+    throw error;
+  }
+  const stopJobs = config.backgroundJobs ? startBackgroundJobs(ctx) : async () => {};
+  return {
+    url: `http://127.0.0.1:${config.port}`,
+    app,
+    ctx,
+    async stop() {
+      await stopJobs();
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { DatabaseHandle } from '../src/db/database';
+import { configFromEnv } from '../src/config';
+import type { BonusGateway } from '../src/outbox/bonusGateway';
+import { startServer, type RunningServer } from '../src/server';
+import { freePort } from './freePort';
+import { signIn } from './signIn';
+import { openTestDatabase } from './testDatabase';
+
+export interface TestServer extends RunningServer {
+  /** An access token of the default staff account (admin/admin), fetched once. */
+  token(): Promise<string>;
+  /** JSON request to this server; sends the admin's token unless `token` is given (null: none). */
+  request(method: string, path: string, options?: { body?: unknown; token?: string | null; rawBody?: string }): Promise<TestResponse>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is empty. */
+  json: unknown;
+}
+
+export interface TestServerOptions {
+  database?: DatabaseHandle;
+  gateway?: BonusGateway;
+  now?: () => Date;
+  backgroundJobs?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * A real server on a free port with its own fresh database (or the one given, to run two instances
+ * on one database). Background jobs are off unless asked for, so tests drive them by hand.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const database = options.database ?? (await openTestDatabase());
+  const config = {
+    ...configFromEnv({ ...options.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_ROOT: '/nonexistent' }),
+    host: '127.0.0.1',
+    backgroundJobs: options.backgroundJobs ?? false,
+  };
+  const server = await startServer(config, { database, gateway: options.gateway, now: options.now }).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
+  let adminToken: Promise<string> | undefined;
+  const token = () => (adminToken ??= signIn(server).then((tokens) => tokens.accessToken));
+  return {
+    ...server,
+    token,
+    async request(method, path, { body, token: given, rawBody } = {}) {
+      const bearer = given === undefined ? await token() : given;
+      const headers: Record<string, string> = {};
+      if (bearer) headers.authorization = `Bearer ${bearer}`;
+      if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
+    },
+    async stop() {
+      await server.stop();
+      if (!options.database) await database.close();
+    },
+  };
+}
