@@ -1,8 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { authorizationRoutes } from './authorizationRoutes';
+import { allowConsoleOrigin } from './consoleCors';
+import { discoveryRoutes } from './discoveryRoutes';
+import { idpContext } from './idpContext';
+import { logoutRoutes } from './logoutRoutes';
+import { profileRoutes } from './profileRoutes';
+import { sessionStatusRoutes } from './sessionStatusRoutes';
 import type { SigningKeys } from './signingKeys';
+import { tokenRoutes } from './tokenRoutes';
 
-/** The embedded OpenID Connect provider, laid out like a Keycloak realm under /realms/{realm}. */
-export async function identityProvider(app: FastifyInstance, ctx: AppContext & { keys: SigningKeys }): Promise<void> {
-  app.get(`/realms/${ctx.config.realm}/protocol/openid-connect/certs`, async () => ctx.keys.jwks);
+/**
+ * The embedded OpenID Connect provider, laid out like a Keycloak realm under /realms/{realm}:
+ * enough of Keycloak for keycloak-js (code + PKCE, rotating refresh tokens, session iframe, logout).
+ * Every piece of state is in the database.
+ */
+export async function identityProvider(app: FastifyInstance, appCtx: AppContext & { keys: SigningKeys }): Promise<void> {
+  const ctx = idpContext(appCtx);
+  allowConsoleOrigin(app, ctx, [
+    `${ctx.realmPath}/.well-known/openid-configuration`,
+    `${ctx.oidcPath}/certs`,
+    `${ctx.oidcPath}/token`,
+    `${ctx.oidcPath}/userinfo`,
+    `${ctx.realmPath}/account`,
+  ]);
+  for (const routes of [discoveryRoutes, authorizationRoutes, tokenRoutes, logoutRoutes, sessionStatusRoutes, profileRoutes]) {
+    await routes(app, ctx);
+  }
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findPendingRequest, issueCode, savePendingRequest, type AuthorizationRequest } from './authorizationRequestStore';
+import { loginPage } from './html/loginPage';
+import { messagePage } from './html/layout';
+import { redirectToClient, sendHtml } from './httpReplies';
+import { isAllowedRedirect, type IdpContext } from './idpContext';
+import { requestParams, type Params } from './requestParams';
+import { readSessionCookie, setSessionCookie } from './sessionCookie';
+import { createSession, endSessions, findSessionByCookie, touchSession } from './sessionStore';
+import { authenticateStaff, staffAccountsFile } from './staffAccounts';
+
+type Checked = { request: AuthorizationRequest } | { refusal: Record<string, string> };
+
+/** What is wrong with a request whose client and redirect URI are known good, answered to the client. */
+function checkAuthorizationRequest(ctx: IdpContext, query: Params, redirectUri: string): Checked {
+  if (query.response_type !== 'code') return { refusal: { error: 'unsupported_response_type', error_description: 'Only response_type=code is supported' } };
+  if (query.code_challenge_method !== 'S256' || !query.code_challenge) {
+    return { refusal: { error: 'invalid_request', error_description: 'PKCE with code_challenge_method S256 is required' } };
+  }
+  return {
+    request: {
+      clientId: ctx.config.clientId,
+      redirectUri,
+      responseMode: query.response_mode === 'fragment' ? 'fragment' : 'query',
+      state: query.state ?? null,
+      nonce: query.nonce ?? null,
+      scope: query.scope ?? 'openid',
+      codeChallenge: query.code_challenge,
+    },
+  };
+}
+
+function sendCode(reply: FastifyReply, ctx: IdpContext, grant: { request: AuthorizationRequest; code: string; sessionId: string }, status = 302): FastifyReply {
+  const { request, code, sessionId } = grant;
+  return redirectToClient(reply, request.redirectUri, request.responseMode, { code, state: request.state, session_state: sessionId, iss: ctx.issuer }, status);
+}
+
+function backToConsole(ctx: IdpContext) {
+  return { href: `${ctx.config.publicUrl}/`, text: 'Back to the console' };
+}
+
+async function authorize(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const query = requestParams(request.query);
+  // Until client and redirect URI are known good, errors are shown here: never sent to a foreign origin.
+  if (query.client_id !== ctx.config.clientId) return sendHtml(reply, 400, messagePage('Sign-in failed', 'Unknown client.', backToConsole(ctx)));
+  if (!isAllowedRedirect(ctx, query.redirect_uri)) return sendHtml(reply, 400, messagePage('Sign-in failed', 'Invalid redirect URI.', backToConsole(ctx)));
+  const mode = query.response_mode === 'fragment' ? 'fragment' : 'query';
+  const checked = checkAuthorizationRequest(ctx, query, query.redirect_uri);
+  if ('refusal' in checked) return redirectToClient(reply, query.redirect_uri, mode, { ...checked.refusal, state: query.state });
+  const now = ctx.clock();
+  const session = query.prompt === 'login' ? undefined : await findSessionByCookie(ctx.db, readSessionCookie(request), now);
+  if (session) {
+    await touchSession(ctx.db, session.id, now);
+    const code = await issueCode(ctx.db, { request: checked.request, sessionId: session.id }, now);
+    return sendCode(reply, ctx, { request: checked.request, code, sessionId: session.id });
+  }
+  if (query.prompt === 'none') return redirectToClient(reply, query.redirect_uri, mode, { error: 'login_required', state: query.state });
+  const requestId = await savePendingRequest(ctx.db, checked.request, now);
+  return sendHtml(reply, 200, loginPage({ action: `${ctx.realmPath}/login-actions/authenticate`, requestId, username: query.login_hint }));
+}
+
+async function authenticate(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const form = requestParams(request.body);
+  const now = ctx.clock();
+  const pending = form.request ? await findPendingRequest(ctx.db, form.request, now) : undefined;
+  if (!form.request || !pending) {
+    return sendHtml(reply, 400, messagePage('Sign-in expired', 'This sign-in has expired or was already completed. Go back to the console and try again.', backToConsole(ctx)));
+  }
+  const account = await authenticateStaff(staffAccountsFile(ctx.config.usersFile), form.username ?? '', form.password ?? '');
+  if (!account) {
+    const page = loginPage({ action: `${ctx.realmPath}/login-actions/authenticate`, requestId: form.request, username: form.username, error: 'Invalid username or password' });
+    return sendHtml(reply, 401, page);
+  }
+  const previous = await findSessionByCookie(ctx.db, readSessionCookie(request), now);
+  if (previous) await endSessions(ctx.db, [previous.id], now);
+  const { session, cookieSecret } = await createSession(ctx.db, account.username, now);
+  setSessionCookie(reply, ctx, cookieSecret);
+  const code = await issueCode(ctx.db, { id: form.request, request: pending, sessionId: session.id }, now);
+  // 303: the browser follows with a GET, never re-posting the password.
+  return sendCode(reply, ctx, { request: pending, code, sessionId: session.id }, 303);
+}
+
+/** /auth and the login form it shows when the browser has no session yet. */
+export async function authorizationRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
+  app.get(`${ctx.oidcPath}/auth`, (request, reply) => authorize(ctx, request, reply));
+  app.post(`${ctx.realmPath}/login-actions/authenticate`, (request, reply) => authenticate(ctx, request, reply));
+}

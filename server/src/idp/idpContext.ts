@@ -1,0 +1,51 @@
+import type { AppContext } from '../appContext';
+import type { SigningKeys } from './signingKeys';
+
+/** Lifetimes, as in a default Keycloak realm: short access tokens, sliding refresh, a working day's session. */
+export const ACCESS_TOKEN_SECONDS = 5 * 60;
+export const SESSION_IDLE_SECONDS = 30 * 60;
+export const SESSION_MAX_SECONDS = 10 * 60 * 60;
+export const AUTHORIZATION_REQUEST_SECONDS = 30 * 60;
+export const AUTHORIZATION_CODE_SECONDS = 60;
+
+export interface IdpContext extends AppContext {
+  keys: SigningKeys;
+  /** `${publicUrl}/realms/${realm}`: the issuer and the base path of every provider page. */
+  issuer: string;
+  realmPath: string;
+  /** `${realmPath}/protocol/openid-connect` */
+  oidcPath: string;
+  /** The console's origin: the only allowed redirect target and CORS origin. */
+  consoleOrigin: string;
+  /**
+   * Token and session times follow the real clock, not the injectable business clock (ctx.now):
+   * the API's token verifier and the browser judge expiry by the real clock too.
+   */
+  clock: () => Date;
+}
+
+export function idpContext(ctx: AppContext & { keys: SigningKeys }): IdpContext {
+  const realmPath = `/realms/${ctx.config.realm}`;
+  return {
+    ...ctx,
+    issuer: `${ctx.config.publicUrl}${realmPath}`,
+    realmPath,
+    oidcPath: `${realmPath}/protocol/openid-connect`,
+    consoleOrigin: new URL(ctx.config.publicUrl).origin,
+    clock: () => new Date(),
+  };
+}
+
+export function secondsFrom(date: Date, seconds: number): Date {
+  return new Date(date.getTime() + seconds * 1000);
+}
+
+/** A redirect target the console may use: any URL under its own origin, nothing else. */
+export function isAllowedRedirect(ctx: IdpContext, uri: string | undefined): uri is string {
+  if (!uri) return false;
+  try {
+    return new URL(uri).origin === ctx.consoleOrigin;
+  } catch {
+    return false;
+  }
+}

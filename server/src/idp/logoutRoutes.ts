@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messagePage } from './html/layout';
+import { sendHtml } from './httpReplies';
+import { isAllowedRedirect, type IdpContext } from './idpContext';
+import { requestParams } from './requestParams';
+import { clearSessionCookie, readSessionCookie } from './sessionCookie';
+import { endSessions, findSessionByCookie } from './sessionStore';
+import { sessionOfIdTokenHint } from './tokenVerification';
+
+/**
+ * RP-initiated logout, as Keycloak does it with a valid hint but without ever asking: ends the
+ * browser's session and the one the id_token_hint names, then returns to the console.
+ */
+async function logout(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const params = requestParams(request.query, request.body);
+  const redirectUri = params.post_logout_redirect_uri;
+  const refuse = (message: string) => sendHtml(reply, 400, messagePage('Sign-out failed', message));
+  if (params.client_id !== undefined && params.client_id !== ctx.config.clientId) return refuse('Unknown client.');
+  if (redirectUri !== undefined && !isAllowedRedirect(ctx, redirectUri)) return refuse('Invalid redirect URI.');
+  if (redirectUri !== undefined && !params.client_id && !params.id_token_hint) return refuse('Missing client_id or id_token_hint.');
+  const now = ctx.clock();
+  const fromCookie = await findSessionByCookie(ctx.db, readSessionCookie(request), now);
+  const fromHint = await sessionOfIdTokenHint(ctx, params.id_token_hint);
+  await endSessions(ctx.db, [fromCookie?.id, fromHint].filter((id): id is string => Boolean(id)), now);
+  clearSessionCookie(reply, ctx);
+  if (!redirectUri) return sendHtml(reply, 200, messagePage('Signed out', 'You are signed out.', { href: `${ctx.config.publicUrl}/`, text: 'Back to the console' }));
+  const target = new URL(redirectUri);
+  if (params.state) target.searchParams.set('state', params.state);
+  return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+}
+
+export async function logoutRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
+  const path = `${ctx.oidcPath}/logout`;
+  app.get(path, (request, reply) => logout(ctx, request, reply));
+  app.post(path, (request, reply) => logout(ctx, request, reply));
+}

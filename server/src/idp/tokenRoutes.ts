@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redeemCode } from './authorizationRequestStore';
+import { invalidGrant, OAuthError, sendOAuthError } from './httpReplies';
+import type { IdpContext } from './idpContext';
+import { useRefreshToken } from './refreshTokenStore';
+import { requestParams, type Params } from './requestParams';
+import { matchesS256Challenge } from './secrets';
+import { endSessions, findActiveSession, touchSession, type IdpSession } from './sessionStore';
+import { findStaffAccount, staffAccountsFile } from './staffAccounts';
+import { issueTokens, type TokenResponse } from './tokenMinting';
+import { verifyRefreshToken, type RefreshTokenClaims } from './tokenVerification';
+
+/** The session must still be active and its staff member still in the accounts file. */
+async function activeGrant(ctx: IdpContext, sessionId: string, now: Date) {
+  const session: IdpSession | undefined = await findActiveSession(ctx.db, sessionId, now);
+  if (!session) throw invalidGrant('Session not active');
+  const account = await findStaffAccount(staffAccountsFile(ctx.config.usersFile), session.username);
+  if (!account) throw invalidGrant('The account no longer exists');
+  return { session, account };
+}
+
+async function exchangeCode(ctx: IdpContext, body: Params): Promise<TokenResponse> {
+  const now = ctx.clock();
+  const redeemed = body.code ? await redeemCode(ctx.db, body.code, now) : undefined;
+  if (!redeemed) throw invalidGrant('Code not valid');
+  if (redeemed.redirectUri !== body.redirect_uri) throw invalidGrant('Incorrect redirect_uri');
+  if (!body.code_verifier || !matchesS256Challenge(body.code_verifier, redeemed.codeChallenge)) throw invalidGrant('PKCE verification failed');
+  const grant = await activeGrant(ctx, redeemed.sessionId, now);
+  return issueTokens(ctx.db, ctx, { ...grant, scope: redeemed.scope, nonce: redeemed.nonce });
+}
+
+async function refresh(ctx: IdpContext, body: Params): Promise<TokenResponse> {
+  const now = ctx.clock();
+  let claims: RefreshTokenClaims;
+  try {
+    claims = await verifyRefreshToken(ctx, body.refresh_token ?? '');
+  } catch {
+    throw invalidGrant('Invalid refresh token');
+  }
+  const rotation = await useRefreshToken(ctx.db, claims.jti!, now);
+  if (rotation.outcome === 'reused') {
+    await endSessions(ctx.db, [rotation.sessionId], now);
+    throw invalidGrant('Refresh token already used: the session has been ended');
+  }
+  if (rotation.outcome === 'unknown') throw invalidGrant('Invalid refresh token');
+  const grant = await activeGrant(ctx, rotation.sessionId, now);
+  await touchSession(ctx.db, grant.session.id, now);
+  return issueTokens(ctx.db, ctx, { ...grant, scope: claims.scope ?? 'openid' });
+}
+
+const GRANTS = new Map<string, (ctx: IdpContext, body: Params) => Promise<TokenResponse>>([
+  ['authorization_code', exchangeCode],
+  ['refresh_token', refresh],
+]);
+
+async function token(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const body = requestParams(request.body);
+  try {
+    if (body.client_id !== ctx.config.clientId) throw new OAuthError('invalid_client', 'Unknown client', 401);
+    const grant = GRANTS.get(body.grant_type ?? '');
+    if (!grant) throw new OAuthError('unsupported_grant_type', 'Only authorization_code and refresh_token are supported');
+    return reply.header('cache-control', 'no-store').send(await grant(ctx, body));
+  } catch (error) {
+    if (error instanceof OAuthError) return sendOAuthError(reply, error);
+    throw error;
+  }
+}
+
+/** The token endpoint: a public client (no secret), code + PKCE, and rotating refresh tokens. */
+export async function tokenRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
+  app.post(`${ctx.oidcPath}/token`, (request, reply) => token(ctx, request, reply));
+}
