@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { TournamentStatus } from '../../../src/domain/enums';
+import type { AppContext } from '../appContext';
+
+/**
+ * Completes every In Progress tournament whose end has passed and awards its prizes: one pending outbox
+ * entry per leaderboard rank a tier covers (so never more than there are players). One statement, so
+ * completion and awarding commit together; safe when several instances run it at once, because the
+ * conditional UPDATE lets only one of them claim a tournament, and (tournament_id, rank) is unique.
+ * When tiers overlap, the first tier (by position) gives the prize. Returns the completed ids.
+ */
+export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number[]> {
+  const now = ctx.now();
+  const { rows } = await sql<{ id: number }>`
+    WITH completed AS (
+      UPDATE tournaments SET status = ${TournamentStatus.Completed}, updated_at = ${now}
+      WHERE status = ${TournamentStatus.InProgress} AND end_at <= ${now}
+      RETURNING id
+    ),
+    awarded AS (
+      INSERT INTO bonus_outbox (tournament_id, rank, user_id, bonus_code, total_score, created, next_attempt_at)
+      SELECT row.tournament_id, row.rank, row.user_id, tier.bonus->>'code', row.total_score, ${now}, ${now}
+      FROM completed
+      JOIN tiers tier ON tier.tournament_id = completed.id
+      JOIN leaderboard_rows row
+        ON row.tournament_id = completed.id AND row.rank BETWEEN tier.rank_min AND tier.rank_max
+      ORDER BY row.rank, tier.position
+      ON CONFLICT (tournament_id, rank) DO NOTHING
+    )
+    SELECT id FROM completed`.execute(ctx.db);
+  return rows.map((row) => row.id);
+}

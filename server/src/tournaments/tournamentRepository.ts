@@ -1,0 +1,151 @@
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { TournamentStatus } from '../../../src/domain/enums';
+import { slugFromTitle } from '../../../src/domain/slug';
+import type { Tier, Tournament, TournamentFields, WageringCondition } from '../../../src/domain/tournament';
+import type { Database, TournamentsTable } from '../db/schema';
+
+/**
+ * Loads and saves tournaments: one row in `tournaments` (time_configuration flattened into start_at,
+ * end_at and the weekday columns) plus its `tiers` and `wagering_conditions` rows, kept in list order by
+ * `position` and replaced wholesale on every save.
+ */
+
+type TournamentRow = Selectable<TournamentsTable>;
+export type TournamentQuery = SelectQueryBuilder<Database, 'tournaments', TournamentRow>;
+
+function toTournament(row: TournamentRow, tiers: Tier[], wageringConditions: WageringCondition[]): Tournament {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the timestamps are bookkeeping, not part of the API shape
+  const { start_at, end_at, monday, tuesday, wednesday, thursday, friday, saturday, sunday, created_at, updated_at, ...rest } = row;
+  return {
+    ...rest,
+    tiers,
+    wagering_conditions: wageringConditions,
+    time_configuration: { start: start_at.toISOString(), end: end_at.toISOString(), monday, tuesday, wednesday, thursday, friday, saturday, sunday },
+  };
+}
+
+/** Column by column, so that nothing else a client sent (its id, unknown fields) reaches the table. */
+function toRow(fields: TournamentFields): Omit<Insertable<TournamentsTable>, 'id' | 'status' | 'created_at' | 'updated_at'> {
+  const { start, end, monday, tuesday, wednesday, thursday, friday, saturday, sunday } = fields.time_configuration;
+  return {
+    slug: fields.slug || slugFromTitle(fields.title),
+    title: fields.title,
+    short_description: fields.short_description,
+    description: fields.description,
+    cta_text: fields.cta_text,
+    score_driver: fields.score_driver,
+    win_criteria: fields.win_criteria,
+    opt_in_condition: fields.opt_in_condition,
+    hero_image_desktop: fields.hero_image_desktop,
+    hero_image_mobile: fields.hero_image_mobile,
+    list_image: fields.list_image,
+    summary_video_url: fields.summary_video_url,
+    terms_and_conditions: fields.terms_and_conditions,
+    terms_and_conditions_text: fields.terms_and_conditions_text,
+    floor_score: fields.floor_score,
+    is_promoted: fields.is_promoted,
+    is_raffle: fields.is_raffle,
+    is_obsolete: fields.is_obsolete,
+    is_hidden: fields.is_hidden,
+    leaderboard_size: fields.leaderboard_size,
+    award_prizes: fields.award_prizes,
+    total_item_prizes: fields.total_item_prizes,
+    free_spins: fields.free_spins,
+    total_pool_prize: fields.total_pool_prize,
+    start_at: start,
+    end_at: end,
+    monday,
+    tuesday,
+    wednesday,
+    thursday,
+    friday,
+    saturday,
+    sunday,
+    bonus_win_amount_ingestion_configuration: JSON.stringify(fields.bonus_win_amount_ingestion_configuration),
+    user_role_assignment_score_configuration: JSON.stringify(fields.user_role_assignment_score_configuration),
+    deposit_amount_multiplication_factor: fields.deposit_amount_multiplication_factor,
+    min_deposit_amount: fields.min_deposit_amount,
+    max_deposit_amount: fields.max_deposit_amount,
+  };
+}
+
+function toTierRow(tournamentId: number, { rank_min, rank_max, bonus }: Tier, position: number) {
+  const { type, code, name, nominal_name, image_url, value } = bonus;
+  return { tournament_id: tournamentId, position, rank_min, rank_max, bonus: JSON.stringify({ type, code, name, nominal_name, image_url, value }) };
+}
+
+function toConditionRow(tournamentId: number, condition: WageringCondition, position: number) {
+  const { platform, min_stake, max_stake, contribution, casino_game_ids } = condition;
+  return { tournament_id: tournamentId, position, platform, min_stake, max_stake, contribution, casino_game_ids };
+}
+
+/** The tournaments a query selects, each with its tiers and wagering conditions, in the query's order. */
+export async function findTournaments(db: Kysely<Database>, refine: (query: TournamentQuery) => TournamentQuery): Promise<Tournament[]> {
+  const rows = await refine(db.selectFrom('tournaments').selectAll()).execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const tiers = await db.selectFrom('tiers').selectAll().where('tournament_id', 'in', ids).orderBy('position').execute();
+  const conditions = await db.selectFrom('wagering_conditions').selectAll().where('tournament_id', 'in', ids).orderBy('position').execute();
+  return rows.map((row) =>
+    toTournament(
+      row,
+      tiers.filter((tier) => tier.tournament_id === row.id).map(({ rank_min, rank_max, bonus }) => ({ rank_min, rank_max, bonus })),
+      conditions
+        .filter((condition) => condition.tournament_id === row.id)
+        .map(({ platform, min_stake, max_stake, contribution, casino_game_ids }) => ({
+          platform: platform as WageringCondition['platform'],
+          min_stake,
+          max_stake,
+          contribution,
+          casino_game_ids,
+        })),
+    ),
+  );
+}
+
+export async function findTournament(db: Kysely<Database>, id: number): Promise<Tournament | undefined> {
+  const [tournament] = await findTournaments(db, (query) => query.where('id', '=', id));
+  return tournament;
+}
+
+/** The status of a tournament, locking its row until the transaction ends; undefined if absent. */
+export async function lockTournamentStatus(trx: Kysely<Database>, id: number): Promise<TournamentStatus | undefined> {
+  const row = await trx.selectFrom('tournaments').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row?.status;
+}
+
+async function replaceChildren(trx: Kysely<Database>, id: number, fields: TournamentFields): Promise<void> {
+  await trx.deleteFrom('tiers').where('tournament_id', '=', id).execute();
+  await trx.deleteFrom('wagering_conditions').where('tournament_id', '=', id).execute();
+  if (fields.tiers.length > 0) {
+    await trx
+      .insertInto('tiers')
+      .values(fields.tiers.map((tier, position) => toTierRow(id, tier, position)))
+      .execute();
+  }
+  if (fields.wagering_conditions.length > 0) {
+    await trx
+      .insertInto('wagering_conditions')
+      .values(fields.wagering_conditions.map((condition, position) => toConditionRow(id, condition, position)))
+      .execute();
+  }
+}
+
+export async function insertTournament(trx: Kysely<Database>, fields: TournamentFields, status: TournamentStatus, now: Date): Promise<number> {
+  const { id } = await trx
+    .insertInto('tournaments')
+    .values({ ...toRow(fields), status, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceChildren(trx, id, fields);
+  return id;
+}
+
+export async function updateTournament(trx: Kysely<Database>, id: number, fields: TournamentFields, status: TournamentStatus, now: Date): Promise<void> {
+  await trx
+    .updateTable('tournaments')
+    .set({ ...toRow(fields), status, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await replaceChildren(trx, id, fields);
+}

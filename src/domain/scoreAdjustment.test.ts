@@ -1,0 +1,51 @@
+import { SCORE_ADJUSTMENT_MESSAGES, scoreValue, validateScoreAdjustment } from './scoreAdjustment';
+
+describe('validateScoreAdjustment', () => {
+  it('accepts a complete adjustment, negative scores included', () => {
+    expect(validateScoreAdjustment({ user_id: 'u1', score: 25, note: 'goodwill' })).toEqual({});
+    expect(validateScoreAdjustment({ user_id: 'u1', score: -12.5, note: 'fraud' })).toEqual({});
+    expect(validateScoreAdjustment({ user_id: 'u1', score: '-3', note: 'typed in a text field' })).toEqual({});
+  });
+
+  it('names every missing field with the spec message', () => {
+    expect(validateScoreAdjustment({})).toEqual({
+      note: 'Note is mandatory',
+      score: 'Score is mandatory',
+      user_id: 'User ID is mandatory',
+    });
+  });
+
+  it('treats null, empty and blank values as missing', () => {
+    expect(validateScoreAdjustment({ user_id: '  ', score: '', note: null })).toEqual({
+      note: SCORE_ADJUSTMENT_MESSAGES.noteRequired,
+      score: SCORE_ADJUSTMENT_MESSAGES.scoreRequired,
+      user_id: SCORE_ADJUSTMENT_MESSAGES.userIdRequired,
+    });
+    expect(validateScoreAdjustment({ user_id: 'u1', score: 0, note: 'nothing to add' })).toEqual({ score: 'Score is mandatory' });
+    expect(validateScoreAdjustment({ user_id: 'u1', score: null, note: ' \n' })).toEqual({
+      note: SCORE_ADJUSTMENT_MESSAGES.noteRequired,
+      score: SCORE_ADJUSTMENT_MESSAGES.scoreRequired,
+    });
+  });
+
+  it('refuses a score that is not a finite number', () => {
+    expect(validateScoreAdjustment({ user_id: 'u1', score: 'ten', note: 'n' })).toEqual({ score: 'Score must be a number' });
+    expect(validateScoreAdjustment({ user_id: 'u1', score: Number.POSITIVE_INFINITY, note: 'n' })).toEqual({
+      score: 'Score must be a number',
+    });
+  });
+
+  it('lists the messages in the order the spec gives them: note, score, user id', () => {
+    expect(Object.keys(validateScoreAdjustment({}))).toEqual(['note', 'score', 'user_id']);
+  });
+});
+
+describe('scoreValue', () => {
+  it('reads numbers and numeric strings, and nothing else', () => {
+    expect(scoreValue(7)).toBe(7);
+    expect(scoreValue(' 2.5 ')).toBe(2.5);
+    expect(scoreValue('')).toBeUndefined();
+    expect(scoreValue('x')).toBeUndefined();
+    expect(scoreValue(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+/** Spec §5 "Score adjustment": the rules the Adjust Score dialog and the server both apply. */
+
+export const SCORE_ADJUSTMENT_MESSAGES = {
+  noteRequired: 'Note is mandatory',
+  scoreRequired: 'Score is mandatory',
+  scoreNotANumber: 'Score must be a number',
+  userIdRequired: 'User ID is mandatory',
+} as const;
+
+/** What the dialog or an API caller gives; a text field may hand over the score as a string. */
+export interface ScoreAdjustmentInput {
+  user_id?: string | null;
+  score?: number | string | null;
+  note?: string | null;
+}
+
+export type ScoreAdjustmentField = 'note' | 'score' | 'user_id';
+
+/** Field → its message; empty when the input is valid. Keys are in the spec's order (note, score, user id). */
+export type ScoreAdjustmentErrors = Partial<Record<ScoreAdjustmentField, string>>;
+
+const isMissing = (value: number | string | null | undefined): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** The score as a number, or undefined when it is missing, blank or not a finite number. */
+export function scoreValue(score: ScoreAdjustmentInput['score']): number | undefined {
+  if (isMissing(score)) return undefined;
+  const value = Number(score);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Zero counts as missing: it would change nothing but the computed time, which reorders ties. */
+function scoreError(score: ScoreAdjustmentInput['score']): string | undefined {
+  if (isMissing(score) || scoreValue(score) === 0) return SCORE_ADJUSTMENT_MESSAGES.scoreRequired;
+  return scoreValue(score) === undefined ? SCORE_ADJUSTMENT_MESSAGES.scoreNotANumber : undefined;
+}
+
+/** A negative score is a valid adjustment: it takes points away. */
+export function validateScoreAdjustment(input: ScoreAdjustmentInput): ScoreAdjustmentErrors {
+  const errors: ScoreAdjustmentErrors = {};
+  if (isMissing(input.note)) errors.note = SCORE_ADJUSTMENT_MESSAGES.noteRequired;
+  const score = scoreError(input.score);
+  if (score) errors.score = score;
+  if (isMissing(input.user_id)) errors.user_id = SCORE_ADJUSTMENT_MESSAGES.userIdRequired;
+  return errors;
+}

@@ -1,0 +1,25 @@
+/** Spec §5 "Totals": what a tier and a tournament's tiers give away. */
+import { BonusType } from './enums';
+import type { Tier } from './tournament';
+
+/** Bonus types whose value is an amount (spins, money, free bet); the others have no total. */
+const VALUED_BONUS_TYPES: ReadonlySet<BonusType> = new Set([BonusType.FreeSpins, BonusType.BonusMoney, BonusType.FreeBet]);
+
+export function bonusTypeHasValue(type: BonusType): boolean {
+  return VALUED_BONUS_TYPES.has(type);
+}
+
+/** (rank_max - rank_min + 1) * value; null when the bonus has no value or the rank range is inverted. */
+export function tierTotal(tier: Tier): number | null {
+  if (!bonusTypeHasValue(tier.bonus.type) || tier.rank_max < tier.rank_min) return null;
+  return (tier.rank_max - tier.rank_min + 1) * tier.bonus.value;
+}
+
+function totalOfType(tiers: readonly Tier[], type: BonusType): number {
+  return tiers.filter((tier) => tier.bonus.type === type).reduce((sum, tier) => sum + (tierTotal(tier) ?? 0), 0);
+}
+
+/** The bonus money given away, in the default currency. */
+export const poolPrizeTotal = (tiers: readonly Tier[]) => totalOfType(tiers, BonusType.BonusMoney);
+
+export const freeSpinsTotal = (tiers: readonly Tier[]) => totalOfType(tiers, BonusType.FreeSpins);

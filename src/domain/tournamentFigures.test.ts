@@ -1,0 +1,60 @@
+import { bonusDisplayName } from './bonusDisplayName';
+import { daysToRun } from './daysToRun';
+import { BonusType } from './enums';
+import { slugFromTitle } from './slug';
+import { freeSpinsTotal, poolPrizeTotal, tierTotal } from './totals';
+import type { Tier, TimeConfiguration } from './tournament';
+
+const tier = (rank_min: number, rank_max: number, type: BonusType, value: number): Tier => ({
+  rank_min,
+  rank_max,
+  bonus: { type, code: 'C', name: '', nominal_name: '', image_url: '', value },
+});
+
+describe('totals', () => {
+  const tiers = [tier(1, 1, BonusType.BonusMoney, 500), tier(2, 5, BonusType.BonusMoney, 100), tier(6, 10, BonusType.FreeSpins, 20), tier(9, 8, BonusType.BonusMoney, 1000), tier(11, 20, BonusType.Items, 3)];
+
+  it('totals a tier as ranks times value, none for inverted ranks or a type without value', () => {
+    expect(tiers.map(tierTotal)).toEqual([500, 400, 100, null, null]);
+  });
+
+  it('sums bonus money into the pool prize and free spins separately', () => {
+    expect(poolPrizeTotal(tiers)).toBe(900);
+    expect(freeSpinsTotal(tiers)).toBe(100);
+    expect(poolPrizeTotal([])).toBe(0);
+  });
+});
+
+describe('bonusDisplayName', () => {
+  const bonus = (type: BonusType, names: { name?: string; nominal_name?: string } = {}) => ({ type, code: 'CODE1', value: 25, name: '', nominal_name: '', ...names });
+
+  it('prefers the nominal name, then the name, then a name by type, else the code', () => {
+    expect(bonusDisplayName(bonus(BonusType.FreeSpins, { nominal_name: 'Nominal', name: 'Name' }))).toBe('Nominal');
+    expect(bonusDisplayName(bonus(BonusType.FreeSpins, { name: 'Name' }))).toBe('Name');
+    expect(bonusDisplayName(bonus(BonusType.FreeSpins))).toBe('25 FS');
+    expect(bonusDisplayName(bonus(BonusType.BonusMoney))).toBe('25 lei');
+    expect(bonusDisplayName(bonus(BonusType.FreeBet))).toBe('25 Free Bet');
+    expect(bonusDisplayName(bonus(BonusType.Items))).toBe('CODE1');
+  });
+});
+
+describe('slugFromTitle', () => {
+  it('lower-cases, drops accents and joins words with single dashes', () => {
+    expect(slugFromTitle('  Spring Cup: Ünïcode & Co!  ')).toBe('spring-cup-unicode-co');
+    expect(slugFromTitle('')).toBe('');
+  });
+});
+
+describe('daysToRun', () => {
+  const everyDay = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true, sunday: true };
+  const time = (start: string, end: string, days: Partial<TimeConfiguration> = {}): TimeConfiguration => ({ start, end, ...everyDay, ...days });
+
+  it('counts the UTC days the tournament is open on, enabled weekdays only', () => {
+    // 2030-01-07 is a Monday.
+    expect(daysToRun(time('2030-01-07T00:00:00Z', '2030-01-14T00:00:00Z'))).toBe(7);
+    expect(daysToRun(time('2030-01-07T00:00:00Z', '2030-01-14T00:00:00Z', { saturday: false, sunday: false }))).toBe(5);
+    expect(daysToRun(time('2030-01-07T11:00:00Z', '2030-01-08T11:00:00Z'))).toBe(2);
+    expect(daysToRun(time('2030-01-07T11:00:00Z', '2030-01-08T11:00:00Z', { tuesday: false }))).toBe(1);
+    expect(daysToRun(time('', '2030-01-08T11:00:00Z'))).toBe(0);
+  });
+});
