@@ -1,7 +1,88 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
 import type { AppContext } from '../appContext';
+import { badRequest } from '../http/errors';
+import { adjustScore } from './leaderboardChanges';
+import { exportFileName, leaderboardCsv } from './leaderboardCsv';
+import { leaderboardPage, playerRank } from './leaderboardQueries';
+import { LeaderboardPageSchema, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
+import { requireTournament } from './tournamentLock';
 
-export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+const tags = ['Leaderboard'];
+
+/** Spec §7 "an empty body meaning none": a 200 with no content at all, which no response schema describes. */
+const sendEmptyBody = (reply: FastifyReply): FastifyReply => reply.send();
+
+/** Spec §7 "Leaderboard": pages, a player's rank, the CSV export and manual score adjustments. */
+export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/leaderboard/:id',
+    { schema: { tags, summary: 'A page of the leaderboard in rank order', params: TournamentParams, querystring: PageQuery, response: { 200: LeaderboardPageSchema } } },
+    async (request) => leaderboardPage(ctx.db, request.params.id, request.query.take, request.query.skip),
+  );
+
+  app.get(
+    '/api/leaderboard/:id/player/:playerId/rank',
+    {
+      schema: {
+        tags,
+        summary: "A player's row and rank; an empty body when the player is not on the leaderboard",
+        params: PlayerParams,
+        response: { 200: PlayerRankSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, playerId } = request.params;
+      await requireTournament(ctx.db, id);
+      const found = await playerRank(ctx.db, id, playerId);
+      return found ?? sendEmptyBody(reply);
+    },
+  );
+
+  app.get(
+    '/api/export/leaderboard/:id',
+    { schema: { tags, summary: 'The whole leaderboard as CSV, in rank order', params: TournamentParams, produces: ['text/csv'] } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await requireTournament(ctx.db, id);
+      const csv = await leaderboardCsv(ctx.database.pool, id);
+      return reply
+        .header('content-disposition', `attachment; filename="${exportFileName(id, ctx.now())}"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  app.put(
+    '/api/leaderboards/adjust-score-manually',
+    {
+      schema: {
+        tags,
+        summary: "Adds a score (may be negative) to a player's total, with a note; only while In Progress",
+        body: ScoreAdjustmentBody,
+        response: { 200: PlayerRankSchema },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const errors = validateScoreAdjustment(body);
+      const [firstMessage] = Object.values(errors);
+      if (firstMessage) throw badRequest(firstMessage, { errors });
+      const userId = String(body.user_id).trim();
+      return ctx.db.transaction().execute(async (trx) => {
+        await adjustScore(trx, {
+          tournamentId: body.tournament_id,
+          userId,
+          score: Number(body.score),
+          note: String(body.note),
+          adjustedBy: request.caller.id,
+          at: ctx.now(),
+        });
+        return playerRank(trx, body.tournament_id, userId);
+      });
+    },
+  );
 }

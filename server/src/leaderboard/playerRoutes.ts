@@ -1,0 +1,26 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { assignPlayer } from './leaderboardChanges';
+import { PlayerParams } from './leaderboardSchemas';
+
+/** Spec §7 "Tournaments": assigning a player puts them on the tournament's leaderboard. */
+export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.put(
+    '/api/tournaments/:id/players/:playerId',
+    {
+      schema: {
+        tags: ['Tournaments'],
+        summary: 'Assigns a known player to the tournament with score 0',
+        params: PlayerParams,
+        response: { 200: Type.Boolean({ description: 'True when the player joined; false when unknown or already assigned' }) },
+      },
+    },
+    async (request) => {
+      const { id, playerId } = request.params;
+      return ctx.db.transaction().execute((trx) => assignPlayer(trx, id, playerId, ctx.now()));
+    },
+  );
+}
