@@ -1,7 +1,87 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import type { Db } from '../db/database';
+import { badGateway, conflict, notFound } from '../http/errors';
+import { OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
+import { sendLockedEntry } from './sendLockedEntry';
+
+const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const tags = ['Bonus outbox'];
+
+/** Spec §4 "failed": not sent and at least one failed attempt, whether or not automatic retries remain. */
+function failedEntries(db: Db) {
+  return db.selectFrom('bonus_outbox').where('sent', 'is', null).where('send_failures', '>', 0);
+}
 
 export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/api/bonus-outbox/tournament/:id',
+    {
+      schema: {
+        tags,
+        summary: "A tournament's outbox entries, by rank",
+        params: Type.Object({ id: RowId }),
+        response: { 200: Type.Array(OutboxEntrySchema) },
+      },
+    },
+    async (request) => {
+      const tournament = await ctx.db.selectFrom('tournaments').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!tournament) throw notFound('Tournament not found');
+      const rows = await ctx.db.selectFrom('bonus_outbox').selectAll().where('tournament_id', '=', tournament.id).orderBy('rank').execute();
+      return rows.map(toOutboxEntry);
+    },
+  );
+
+  api.get(
+    '/api/bonus-outbox/failed',
+    {
+      schema: {
+        tags,
+        summary: 'Entries not sent after at least one failure, newest created first',
+        response: { 200: Type.Array(OutboxEntrySchema) },
+      },
+    },
+    async () => {
+      const rows = await failedEntries(ctx.db).selectAll().orderBy('created', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toOutboxEntry);
+    },
+  );
+
+  api.get(
+    '/api/bonus-outbox/failed/count',
+    { schema: { tags, summary: 'How many entries /failed lists', response: { 200: Type.Integer() } } },
+    async () => {
+      const { count } = await failedEntries(ctx.db)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return count;
+    },
+  );
+
+  api.put(
+    '/api/bonus-outbox/sent',
+    {
+      schema: {
+        tags,
+        summary: 'Sends one entry now; the body is the entry (only its id is read)',
+        body: Type.Object({ id: RowId }, { additionalProperties: true }),
+        response: { 200: OutboxEntrySchema },
+      },
+    },
+    async (request) => {
+      const outcome = await ctx.db.transaction().execute(async (trx) => {
+        // Waits for a dispatcher holding this row, then sees whether it was sent meanwhile.
+        const entry = await trx.selectFrom('bonus_outbox').selectAll().where('id', '=', request.body.id).forUpdate().executeTakeFirst();
+        if (!entry) throw notFound('Outbox entry not found');
+        if (entry.sent) throw conflict('Bonus already sent');
+        return sendLockedEntry(trx, ctx, entry, request.caller.id);
+      });
+      // The failure is recorded (committed) before the refusal.
+      if (!outcome.sent) throw badGateway(`Sending bonus failed: ${outcome.error}`);
+      return toOutboxEntry(outcome.entry);
+    },
+  );
 }
