@@ -15,6 +15,29 @@ module.exports = {
   },
   overrides: [
     {
+      files: ['src/**/*.ts', 'src/**/*.tsx', 'test/**/*.ts', 'test/**/*.tsx', 'webpack.config.ts'],
+      excludedFiles: ['test/e2e/**'],
+      plugins: ['react', 'react-hooks', 'jsx-a11y', 'redux-saga'],
+      extends: ['plugin:react/recommended', 'plugin:react/jsx-runtime', 'plugin:react-hooks/recommended', 'plugin:jsx-a11y/recommended'],
+      settings: { react: { version: '18.3' } },
+      env: { browser: true },
+      rules: {
+        'redux-saga/yield-effects': 'error',
+        'redux-saga/no-yield-in-race': 'error',
+        // Layers: shared code never imports features or the app; features never import the app (its typed hooks aside).
+        'import/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              { target: ['./src/api', './src/lib', './src/components', './src/domain'], from: ['./src/features', './src/app'] },
+              { target: './src/features', from: './src/app', except: ['./hooks.ts', './rootReducer.ts', './store.ts'] },
+            ],
+          },
+        ],
+      },
+    },
+    { files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**'], excludedFiles: ['test/e2e/**'], extends: ['plugin:testing-library/react'] },
+    {
       files: ['src/domain/**'],
       rules: {
         'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@reduxjs/*', 'redux-saga', 'antd', '**/features/**', '**/app/**', '**/server/**'] }],

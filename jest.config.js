@@ -1,9 +1,11 @@
-/** Two projects: the reference server (node, real database) and the SPA's pure code. */
+/** Projects: the reference server (node, real database), the SPA (jsdom), the end-to-end specs. */
 const esmPackages = ['jose', 'keycloak-js'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // jest-circus reads testTimeout from here only: a project's own testTimeout is ignored.
+  testTimeout: 120_000,
   projects: [
     {
       displayName: 'server',
@@ -16,16 +18,32 @@ module.exports = {
       transformIgnorePatterns,
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
-      testTimeout: 60_000,
     },
     {
-      displayName: 'domain',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/src'],
-      testMatch: ['**/*.test.ts'],
+      // The SPA and the shared domain rules (plain TS runs fine under jsdom too).
+      displayName: 'web',
+      testEnvironment: '<rootDir>/test/jsdomEnvironment.js',
+      roots: ['<rootDir>/src', '<rootDir>/test'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.ts' },
       transform: {
-        '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+        '^.+\\.[jt]sx?$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }],
       },
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
+      transform: {
+        '^.+\\.[jt]s$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.test.json' }],
+      },
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
     },
   ],
 };

@@ -1,7 +1,39 @@
 import type { AppContext } from './appContext';
+import { dispatchPendingBonuses } from './outbox/bonusDispatcher';
+import { completeDueTournaments } from './tournaments/tournamentCompletion';
 
-/** Periodic work every instance runs; each job is safe to run on several instances at once. */
+interface Job {
+  name: string;
+  intervalMs: number;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+/** Each job must be safe to run on several instances at once (row locks, conditional updates). */
+const JOBS: Job[] = [
+  { name: 'bonus dispatcher', intervalMs: 5_000, run: dispatchPendingBonuses },
+  { name: 'tournament completion', intervalMs: 10_000, run: completeDueTournaments },
+];
+
+/** Runs every job on its interval, never two runs of one job at once; returns a stop that awaits them. */
 export function startBackgroundJobs(ctx: AppContext): () => Promise<void> {
-  void ctx;
-  return async () => {};
+  const running = new Set<Promise<unknown>>();
+  const timers = JOBS.map((job) => {
+    let busy = false;
+    return setInterval(() => {
+      if (busy) return;
+      busy = true;
+      const run = job
+        .run(ctx)
+        .catch((error: unknown) => console.error(`Background job ${job.name} failed:`, error))
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
+      running.add(run);
+    }, job.intervalMs);
+  });
+  return async () => {
+    timers.forEach(clearInterval);
+    await Promise.all(running);
+  };
 }

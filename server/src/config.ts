@@ -19,6 +19,8 @@ export interface ServerConfig {
   usersFile?: string;
   /** Background work (completion scheduler, bonus dispatcher); tests turn it off to drive it by hand. */
   backgroundJobs: boolean;
+  /** Seed demo data into an empty database at start (SEED_DEMO_DATA=off to start empty); tests turn it off. */
+  seedDemoData: boolean;
 }
 
 export const DEFAULT_REALM = 'tournaments';
@@ -46,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist'),
     usersFile: env.USERS_FILE,
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',
+    seedDemoData: env.SEED_DEMO_DATA !== 'off',
   };
 }

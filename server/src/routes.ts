@@ -5,12 +5,13 @@ import { bonusRoutes } from './bonuses/bonusRoutes';
 import { boosterRoutes } from './boosters/boosterRoutes';
 import { gameRoutes } from './games/gameRoutes';
 import { leaderboardRoutes } from './leaderboard/leaderboardRoutes';
+import { playerRoutes } from './leaderboard/playerRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { tournamentRoutes } from './tournaments/tournamentRoutes';
 
 /** The REST API of spec §7, one module per domain. */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [tournamentRoutes, leaderboardRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes]) {
+  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes]) {
     await routes(app, ctx);
   }
 }

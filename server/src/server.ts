@@ -5,6 +5,7 @@ import { startBackgroundJobs } from './backgroundJobs';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DemoBonusGateway } from './outbox/demoBonusGateway';
+import { seedDemoDataOnStart } from './seed/seedDemoData';
 import type { BonusGateway } from './outbox/bonusGateway';
 
 export interface RunningServer {
@@ -30,22 +31,25 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     gateway: options.gateway ?? new DemoBonusGateway(),
     now: options.now ?? (() => new Date()),
   };
-  const app = await buildApp(ctx);
+  let app: FastifyInstance | undefined;
   try {
+    if (config.seedDemoData) await seedDemoDataOnStart(ctx);
+    app = await buildApp(ctx);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app.close();
+    await app?.close();
     if (!options.database) await database.close();
     throw error;
   }
   const stopJobs = config.backgroundJobs ? startBackgroundJobs(ctx) : async () => {};
+  const listening = app;
   return {
     url: `http://127.0.0.1:${config.port}`,
-    app,
+    app: listening,
     ctx,
     async stop() {
       await stopJobs();
-      await app.close();
+      await listening.close();
       if (!options.database) await database.close();
     },
   };

@@ -26,6 +26,8 @@ export interface TestServerOptions {
   gateway?: BonusGateway;
   now?: () => Date;
   backgroundJobs?: boolean;
+  /** Off unless asked for, so each test file starts from an empty database. */
+  seedDemoData?: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -34,12 +36,14 @@ export interface TestServerOptions {
  * on one database). Background jobs are off unless asked for, so tests drive them by hand.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const port = await freePort();
+  // options.env may pin PORT (a restart keeps its issuer URL) or set WEB_ROOT (a page to serve).
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const database = options.database ?? (await openTestDatabase());
   const config = {
-    ...configFromEnv({ ...options.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_ROOT: '/nonexistent' }),
+    ...configFromEnv({ PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_ROOT: '/nonexistent', ...options.env, PORT: String(port) }),
     host: '127.0.0.1',
     backgroundJobs: options.backgroundJobs ?? false,
+    seedDemoData: options.seedDemoData ?? false,
   };
   const server = await startServer(config, { database, gateway: options.gateway, now: options.now }).catch(async (error: unknown) => {
     if (!options.database) await database.close();

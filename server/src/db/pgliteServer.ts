@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,19 +25,27 @@ function socketDir(): string {
 function waitForSocket(child: ChildProcess, socketPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
+    let probing = false;
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const onExit = (code: number | null) => reject(new Error(`PGlite exited with ${code}: ${stderr}`));
     child.once('exit', onExit);
     const poll = setInterval(() => {
-      if (fs.existsSync(socketPath)) {
-        clearInterval(poll);
-        child.off('exit', onExit);
-        resolve();
-      } else if (Date.now() - started > START_TIMEOUT_MS) {
+      if (Date.now() - started > START_TIMEOUT_MS) {
         clearInterval(poll);
         child.kill('SIGKILL');
         reject(new Error(`PGlite did not start within ${START_TIMEOUT_MS} ms: ${stderr}`));
+      } else if (fs.existsSync(socketPath) && !probing) {
+        // The socket file appears before the server accepts; ready means a connection is taken.
+        probing = true;
+        const probe = net.connect(socketPath);
+        probe.once('connect', () => {
+          probe.destroy();
+          clearInterval(poll);
+          child.off('exit', onExit);
+          resolve();
+        });
+        probe.once('error', () => (probing = false));
       }
     }, 50);
   });
@@ -48,7 +57,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const socketPath = path.join(dir, '.s.PGSQL.5432');
   // The CLI is not in the package's exports map; find it beside the resolved entry point.
   const cli = path.join(path.dirname(require.resolve('@electric-sql/pglite-socket')), 'scripts', 'server.js');
-  const child = spawn(process.execPath, [cli, '--db', dataDir, '--path', socketPath, '--max-connections', '1'], {
+  // Two slots: the pool's one connection, and the readiness probe that may still be closing when it connects.
+  const child = spawn(process.execPath, [cli, '--db', dataDir, '--path', socketPath, '--max-connections', '2'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   await waitForSocket(child, socketPath);

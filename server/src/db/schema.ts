@@ -154,6 +154,39 @@ export interface IdpSigningKeysTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface IdpSessionsTable {
+  id: string;
+  cookie_hash: string;
+  username: string;
+  created_at: Timestamp;
+  last_active_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface IdpAuthorizationRequestsTable {
+  id: string;
+  client_id: string;
+  redirect_uri: string;
+  response_mode: string;
+  state: string | null;
+  nonce: string | null;
+  scope: string;
+  code_challenge: string;
+  expires_at: Timestamp;
+  session_id: string | null;
+  code_hash: string | null;
+  code_used_at: Timestamp | null;
+}
+
+export interface IdpRefreshTokensTable {
+  jti: string;
+  session_id: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** A JWK as stored: kept structural so the schema does not depend on jose's types. */
 export type JsonWebKeyShape = Record<string, string>;
 
@@ -170,4 +203,7 @@ export interface Database {
   bonus_outbox: BonusOutboxTable;
   admin_users: AdminUsersTable;
   idp_signing_keys: IdpSigningKeysTable;
+  idp_sessions: IdpSessionsTable;
+  idp_authorization_requests: IdpAuthorizationRequestsTable;
+  idp_refresh_tokens: IdpRefreshTokensTable;
 }

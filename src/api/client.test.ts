@@ -1,0 +1,85 @@
+import { apiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
+
+/** The part of a fetch Response the client reads (jsdom has no Response class). */
+function jsonResponse(body: string, { status = 200, statusText = 'OK' } = {}): Response {
+  return { ok: status >= 200 && status < 300, status, statusText, text: async () => body } as Response;
+}
+
+function useFakeFetch(response: Response | Error, token?: string) {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const tokenProvider = jest.fn(async () => token);
+  configureApiClient({ apiBase: 'https://api.example', tokenProvider, fetch: fetchMock as unknown as typeof fetch });
+  return { fetchMock, tokenProvider };
+}
+
+const signal = () => new AbortController().signal;
+
+describe('apiRequest', () => {
+  it('sends JSON to the API base with the bearer token and returns the parsed body', async () => {
+    const { fetchMock } = useFakeFetch(jsonResponse('{"id":7}'), 'tok-1');
+    const result = await apiRequest<{ id: number }>('POST', '/api/things', { body: { name: 'x' }, signal: signal() });
+    expect(result).toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://api.example/api/things');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"x"}');
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok-1',
+    });
+  });
+
+  it('asks the token provider before every call and sends no Authorization header when signed out', async () => {
+    const { fetchMock, tokenProvider } = useFakeFetch(jsonResponse('[]'));
+    await apiRequest('GET', '/api/a', { signal: signal() });
+    expect(tokenProvider).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json' });
+    expect(fetchMock.mock.calls[0][1].body).toBeUndefined();
+  });
+
+  it('passes the caller signal to fetch', async () => {
+    const { fetchMock } = useFakeFetch(jsonResponse('1'));
+    const controller = new AbortController();
+    await apiRequest('GET', '/api/count', { signal: controller.signal });
+    expect(fetchMock.mock.calls[0][1].signal).toBe(controller.signal);
+  });
+
+  it("throws '{status} - {statusText}' on a non-success response", async () => {
+    useFakeFetch(jsonResponse('{"message":"nope"}', { status: 404, statusText: 'Not Found' }));
+    const call = apiRequest('GET', '/api/tournaments/9', { signal: signal() });
+    await expect(call).rejects.toThrow(new HttpStatusError(404, 'Not Found'));
+    await expect(call).rejects.toMatchObject({ message: '404 - Not Found', status: 404 });
+  });
+
+  it('reads an empty body as undefined', async () => {
+    useFakeFetch(jsonResponse(''));
+    await expect(apiRequest('GET', '/api/rank', { signal: signal() })).resolves.toBeUndefined();
+  });
+
+  it('does not fetch when the signal was aborted while the token was being refreshed', async () => {
+    const { fetchMock } = useFakeFetch(jsonResponse('1'));
+    const controller = new AbortController();
+    controller.abort();
+    const call = apiRequest('GET', '/api/a', { signal: controller.signal });
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets an abort from fetch through as an abort, not as an HTTP error', async () => {
+    useFakeFetch(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(apiRequest('GET', '/api/a', { signal: signal() })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('fetchStaticJson', () => {
+  it('fetches the URL as is, without API base or token', async () => {
+    const { fetchMock, tokenProvider } = useFakeFetch(jsonResponse('{"realm":"r"}'), 'tok');
+    await expect(fetchStaticJson('/config.json', signal())).resolves.toEqual({ realm: 'r' });
+    expect(fetchMock.mock.calls[0][0]).toBe('/config.json');
+    expect(tokenProvider).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The only code that calls fetch. JSON to and from the configured API base, with the signed-in user's
+ * bearer token; every call takes the AbortSignal of whoever made it (spec §7, §8).
+ */
+
+/** Returns a token valid for a while yet, refreshing it first when needed; undefined when signed out. */
+export type TokenProvider = () => Promise<string | undefined>;
+
+export interface ApiClientOptions {
+  apiBase: string;
+  tokenProvider: TokenProvider;
+  /** Tests pass their own; the browser's fetch otherwise, looked up at call time. */
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  signal: AbortSignal;
+  body?: unknown;
+}
+
+/** A non-success response. The message is what screens show: '{status} - {statusText}'. */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`${status} - ${statusText}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+// Set once at start-up (src/index.tsx), before the first request.
+let clientOptions: ApiClientOptions = { apiBase: '', tokenProvider: async () => undefined };
+
+export function configureApiClient(options: ApiClientOptions): void {
+  clientOptions = options;
+}
+
+async function send<T>(url: string, init: RequestInit & { signal: AbortSignal }): Promise<T> {
+  const fetchImpl = clientOptions.fetch ?? globalThis.fetch;
+  const response = await fetchImpl(url, init);
+  if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
+  const text = await response.text();
+  // Some calls answer with an empty body (e.g. "no rank"): that reads as undefined, not a parse error.
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, { signal, body }: RequestOptions): Promise<T> {
+  const token = await clientOptions.tokenProvider();
+  signal.throwIfAborted();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return send<T>(`${clientOptions.apiBase}${path}`, { method, headers, body: payload, signal });
+}
+
+/** A JSON file served with the SPA itself (no API base, no token), e.g. the runtime configuration. */
+export function fetchStaticJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  return send<T>(url, { headers: { Accept: 'application/json' }, signal });
+}

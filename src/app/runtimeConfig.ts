@@ -1,0 +1,29 @@
+import { fetchStaticJson } from '../api/client';
+
+/** Read at start-up from /config.json, served with the SPA, so one build runs against any environment. */
+export interface RuntimeConfig {
+  apiBase: string;
+  /** Empty: the embedded provider on the SPA's own origin. */
+  identityProviderUrl: string;
+  realm: string;
+  clientId: string;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBase: '',
+  identityProviderUrl: '',
+  realm: 'tournaments',
+  clientId: 'tournament-console',
+};
+
+export function resolveRuntimeConfig(file: Partial<RuntimeConfig>, origin: string): RuntimeConfig {
+  const config = { ...defaultRuntimeConfig, ...file };
+  return { ...config, identityProviderUrl: config.identityProviderUrl || origin };
+}
+
+const CONFIG_TIMEOUT_MS = 10_000;
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const file = await fetchStaticJson<Partial<RuntimeConfig>>('/config.json', AbortSignal.timeout(CONFIG_TIMEOUT_MS));
+  return resolveRuntimeConfig(file ?? {}, window.location.origin);
+}

@@ -1,0 +1,116 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithStore } from '../../../test/renderWithStore';
+import { signedIn } from './authSlice';
+import { AuthSession } from './AuthSession';
+import { accountSettingsUrl, createAuthClient, freshToken } from './keycloakClient';
+
+/** Stands in for keycloak-js: init succeeds or fails as the test says; tokens are plain objects. */
+jest.mock('keycloak-js', () => {
+  class FakeKeycloak {
+    static instances: FakeKeycloak[] = [];
+    static initResult: 'signedIn' | 'unreachable' = 'signedIn';
+    authenticated = false;
+    token: string | undefined;
+    tokenParsed: Record<string, unknown> | undefined;
+    initOptions: unknown;
+    updateToken = jest.fn(async () => true);
+    onAuthSuccess?: () => void;
+    onReady?: (authenticated: boolean) => void;
+    constructor(readonly config: unknown) {
+      FakeKeycloak.instances.push(this);
+    }
+    async init(options: unknown) {
+      this.initOptions = options;
+      if (FakeKeycloak.initResult === 'unreachable') throw new Error('Timeout when waiting for 3rd party check iframe message.');
+      this.authenticated = true;
+      this.token = 'access-token';
+      this.tokenParsed = {
+        sub: 'admin',
+        name: 'Ada Admin',
+        email: 'ada@example.com',
+        email_verified: true,
+        resource_access: { 'tournament-console': { roles: ['admin'] }, other: { roles: ['x'] } },
+      };
+      this.onAuthSuccess?.();
+      this.onReady?.(true);
+      return true;
+    }
+  }
+  return { __esModule: true, default: FakeKeycloak };
+});
+
+type FakeKeycloakClass = { instances: Array<{ initOptions: unknown; updateToken: jest.Mock; config: unknown }>; initResult: string };
+const FakeKeycloak = jest.requireMock<{ default: FakeKeycloakClass }>('keycloak-js').default;
+
+const config = { url: 'https://idp.example', realm: 'tournaments', clientId: 'tournament-console' };
+
+function renderSession() {
+  createAuthClient(config);
+  return renderWithStore(
+    <AuthSession>
+      <p>The app</p>
+    </AuthSession>,
+  );
+}
+
+describe('keycloak client', () => {
+  beforeEach(() => {
+    FakeKeycloak.instances.length = 0;
+    FakeKeycloak.initResult = 'signedIn';
+  });
+
+  it('signs in with the spec options and puts the user from the token into the store', async () => {
+    const { store } = renderSession();
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+    const keycloak = FakeKeycloak.instances[0];
+    expect(keycloak.config).toEqual(config);
+    expect(keycloak.initOptions).toMatchObject({
+      onLoad: 'login-required',
+      pkceMethod: 'S256',
+      checkLoginIframe: true,
+      checkLoginIframeInterval: 5,
+      messageReceiveTimeout: 10000,
+    });
+    expect(store.getState().auth).toEqual({
+      status: 'signedIn',
+      user: signedIn({ id: 'admin', displayName: 'Ada Admin', email: 'ada@example.com', emailVerified: true, roles: ['admin'] })
+        .payload,
+      error: null,
+    });
+  });
+
+  it("shows '401 Unauthorized' instead of the app when the identity provider cannot be reached", async () => {
+    FakeKeycloak.initResult = 'unreachable';
+    const { store } = renderSession();
+    expect(await screen.findByText('401 Unauthorized')).toBeInTheDocument();
+    expect(screen.queryByText('The app')).not.toBeInTheDocument();
+    expect(store.getState().auth).toEqual({
+      status: 'failed',
+      user: null,
+      error: 'Timeout when waiting for 3rd party check iframe message.',
+    });
+  });
+
+  it('refreshes a token about to expire before handing it to the API client', async () => {
+    renderSession();
+    await screen.findByText('The app');
+    await act(async () => {
+      await expect(freshToken()).resolves.toBe('access-token');
+    });
+    expect(FakeKeycloak.instances[0].updateToken).toHaveBeenCalledWith(30);
+  });
+
+  it('still answers with the current token when the refresh is refused', async () => {
+    renderSession();
+    await screen.findByText('The app');
+    FakeKeycloak.instances[0].updateToken.mockRejectedValueOnce(new Error('400'));
+    await expect(freshToken()).resolves.toBe('access-token');
+  });
+
+  it("points 'Account settings' at the provider's account page", () => {
+    createAuthClient(config);
+    expect(accountSettingsUrl()).toBe(
+      `https://idp.example/realms/tournaments/account?referrer=tournament-console&referrer_uri=${encodeURIComponent(window.location.href)}`,
+    );
+  });
+});

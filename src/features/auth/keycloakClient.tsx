@@ -1,0 +1,122 @@
+/**
+ * The one module that knows keycloak-js and @react-keycloak/web (the latter is unmaintained: replacing
+ * it touches this file only). It turns the provider's events into auth actions and hands out tokens.
+ */
+import { ReactKeycloakProvider } from '@react-keycloak/web';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
+import type { ComponentProps, PropsWithChildren } from 'react';
+import { signedIn, signedOut, signInFailed, tokenExpired, tokenRefreshed, tokenRefreshFailed } from './authSlice';
+import { userFromToken } from './signedInUser';
+
+export interface IdentityProviderConfig {
+  url: string;
+  realm: string;
+  clientId: string;
+}
+
+type KeycloakEventHandler = NonNullable<ComponentProps<typeof ReactKeycloakProvider>['onEvent']>;
+type KeycloakEvent = Parameters<KeycloakEventHandler>[0];
+type KeycloakEventError = Parameters<KeycloakEventHandler>[1];
+
+/** Spec §4, §7: login required, PKCE S256, login iframe checked every 5 s, 10 s message timeout. */
+const initOptions: KeycloakInitOptions = {
+  onLoad: 'login-required',
+  pkceMethod: 'S256',
+  checkLoginIframe: true,
+  checkLoginIframeInterval: 5,
+  messageReceiveTimeout: 10_000,
+};
+
+/** A token is refreshed when it would expire within this many seconds. */
+export const TOKEN_MIN_VALIDITY_SECONDS = 30;
+
+// Under React StrictMode (development) the provider initializes twice; keycloak-js refuses the second.
+const SECOND_INIT_MESSAGE = 'can only be initialized once';
+
+let keycloak: Keycloak | undefined;
+let providerConfig: IdentityProviderConfig = { url: '', realm: '', clientId: '' };
+
+export function createAuthClient(config: IdentityProviderConfig): void {
+  keycloak = new Keycloak(config);
+  providerConfig = config;
+}
+
+function authClient(): Keycloak {
+  if (!keycloak) throw new Error('createAuthClient() must run before the auth client is used');
+  return keycloak;
+}
+
+function describe(error: KeycloakEventError): string {
+  const detail = error as (Partial<Error> & { error?: string; error_description?: string }) | undefined;
+  return detail?.error_description || detail?.error || detail?.message || 'The identity provider did not answer';
+}
+
+/** The action a keycloak event stands for, or undefined when the store need not know. */
+export function actionForEvent(event: KeycloakEvent, error: KeycloakEventError, client: Keycloak): UnknownAction | undefined {
+  const user = () => userFromToken(client.tokenParsed ?? {}, providerConfig.clientId);
+  switch (event) {
+    case 'onAuthSuccess':
+      return signedIn(user());
+    case 'onAuthRefreshSuccess':
+      return tokenRefreshed(user());
+    case 'onReady':
+      return client.authenticated ? undefined : signInFailed({ message: 'Not authenticated' });
+    case 'onInitError':
+      return describe(error).includes(SECOND_INIT_MESSAGE) ? undefined : signInFailed({ message: describe(error) });
+    case 'onAuthError':
+      return signInFailed({ message: describe(error) });
+    case 'onAuthRefreshError':
+      return tokenRefreshFailed({ message: 'The token could not be refreshed' });
+    case 'onAuthLogout':
+      return signedOut();
+    case 'onTokenExpired':
+      return tokenExpired();
+  }
+}
+
+/** Starts the sign-in and reports what the identity provider says through `onAction`. */
+export function AuthClientProvider({ onAction, children }: PropsWithChildren<{ onAction: (action: UnknownAction) => void }>) {
+  const client = authClient();
+  const onEvent: KeycloakEventHandler = (event, error) => {
+    const action = actionForEvent(event, error, client);
+    if (action) onAction(action);
+  };
+  return (
+    // autoRefreshToken off: the auth saga refreshes an expired token and reports a refused refresh.
+    <ReactKeycloakProvider authClient={client} initOptions={initOptions} onEvent={onEvent} autoRefreshToken={false}>
+      {children}
+    </ReactKeycloakProvider>
+  );
+}
+
+/**
+ * The API client's token provider: refreshes a token about to expire before each call. A refused
+ * refresh is reported by the provider's onAuthRefreshError event (and a 400 clears the token), so here
+ * the request simply goes out without a valid token and fails as '401 - Unauthorized'.
+ */
+export async function freshToken(): Promise<string | undefined> {
+  const client = authClient();
+  if (!client.authenticated) return undefined;
+  await client.updateToken(TOKEN_MIN_VALIDITY_SECONDS).catch(() => false);
+  return client.token;
+}
+
+/** Refreshes the token now if it expires soon (e.g. it just expired); rejects when refused. */
+export function refreshToken(): Promise<boolean> {
+  return authClient().updateToken(TOKEN_MIN_VALIDITY_SECONDS);
+}
+
+export function signOut(): Promise<void> {
+  return authClient().logout();
+}
+
+/**
+ * The identity provider's account page, opened in a new tab from the user menu. Built from the
+ * configuration (keycloak-js's createAccountUrl needs a finished init), with Keycloak's referrer back.
+ */
+export function accountSettingsUrl(): string {
+  const { url, realm, clientId } = providerConfig;
+  const referrer = new URLSearchParams({ referrer: clientId, referrer_uri: window.location.href });
+  return `${url}/realms/${encodeURIComponent(realm)}/account?${referrer}`;
+}

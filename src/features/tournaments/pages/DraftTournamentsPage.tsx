@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/PlaceholderPage';
+
+export default function DraftTournamentsPage() {
+  return <PlaceholderPage title="Draft tournaments" />;
+}

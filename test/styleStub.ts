@@ -1,0 +1,2 @@
+/** Stylesheets imported by components (e.g. react-quill's theme) mean nothing to jsdom. */
+export default {};
