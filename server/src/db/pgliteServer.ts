@@ -16,6 +16,7 @@ export interface EmbeddedPostgres {
 }
 
 const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
 
 function socketDir(): string {
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir, not DATA_DIR.
@@ -67,7 +68,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
+        // PGlite flushes to disk on SIGTERM; one that hangs is killed rather than awaited forever.
+        const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
         child.once('exit', () => {
+          clearTimeout(killer);
           fs.rmSync(dir, { recursive: true, force: true });
           resolve();
         });

@@ -109,6 +109,19 @@ describe('leaderboard pages and player ranks', () => {
     }
   });
 
+  it('describes the leaderboard routes in the OpenAPI document', async () => {
+    const { paths } = (await server.request('GET', '/api/openapi.json')).json as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    expect(paths['/api/leaderboard/{id}'].get.tags).toEqual(['Leaderboard']);
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/leaderboard/{id}/player/{playerId}/rank',
+        '/api/export/leaderboard/{id}',
+        '/api/leaderboards/adjust-score-manually',
+        '/api/tournaments/{id}/players/{playerId}',
+      ]),
+    );
+  });
+
   it('finds a player whose id needs URL encoding', async () => {
     const other = await insertTournament(server.ctx.db);
     await server.ctx.db
