@@ -17,7 +17,7 @@ export interface TestResponse {
   status: number;
   headers: Headers;
   text: string;
-  /** The body parsed as JSON, or undefined when it is empty. */
+  /** The body parsed as JSON, or undefined when it is empty or not JSON. */
   json: unknown;
 }
 
@@ -65,7 +65,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const text = await response.text();
-      return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
+      const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+      return { status: response.status, headers: response.headers, text, json: text && isJson ? JSON.parse(text) : undefined };
     },
     async stop() {
       await server.stop();

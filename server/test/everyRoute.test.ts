@@ -1,0 +1,73 @@
+import { startTestServer, type TestServer } from './harness';
+
+// Malformed or invalid input of every shape the routes could meet: it must be refused with a 4xx, never a 500.
+const BODIES = [undefined, '{', '[]', '{}', 'null', '"text"', '1e999', '[1,"a",null]', '{"id":"x","title":1}', '{"id":99999999999}', '[99999999999]', '{"tournament_id":99999999999,"user_id":"u","score":1e308,"note":"n"}'];
+const PATH_PARAMS = ['1', '-1', '99999999999', 'abc'];
+const QUERIES = ['', '?take=-1&skip=x&q=%25_%5C', '?take=99999999999&skip=99999999999'];
+
+const SPEC_CALLS = [
+  'GET /api/tournaments/running',
+  'GET /api/tournaments/scheduled',
+  'GET /api/tournaments/completed',
+  'GET /api/tournaments/in-status/{}',
+  'GET /api/tournaments/{}',
+  'POST /api/tournaments/{}',
+  'PUT /api/tournaments',
+  'PUT /api/tournaments/{}/cancel',
+  'PUT /api/tournaments/{}/players/{}',
+  'POST /api/tournaments/{}/summary-video-url',
+  'GET /api/game-feeds/infos',
+  'GET /api/game-feeds/infos/search',
+  'POST /api/game-feeds/infos',
+  'GET /api/leaderboard/{}',
+  'GET /api/leaderboard/{}/player/{}/rank',
+  'GET /api/export/leaderboard/{}',
+  'PUT /api/leaderboards/adjust-score-manually',
+  'GET /api/bonuses',
+  'GET /api/bonus-outbox/tournament/{}',
+  'GET /api/bonus-outbox/failed',
+  'GET /api/bonus-outbox/failed/count',
+  'PUT /api/bonus-outbox/sent',
+  'POST /api/admin-users',
+  'PUT /api/admin-users',
+  'GET /api/boosters/{}',
+  'POST /api/boosters',
+  'DELETE /api/boosters',
+];
+
+describe('the API, for every route', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemoData: true });
+  });
+  afterAll(() => server.stop());
+
+  it('covers every call of spec §7, all described in the OpenAPI document', async () => {
+    const description = (await server.request('GET', '/api/openapi.json')).json as { paths: Record<string, object> };
+    const described = Object.entries(description.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`),
+    );
+    expect(described.sort()).toEqual(expect.arrayContaining(SPEC_CALLS));
+  });
+
+  it('answers malformed and invalid input with a 4xx, never a 500', async () => {
+    const description = (await server.request('GET', '/api/openapi.json')).json as { paths: Record<string, object> };
+    const serverErrors: string[] = [];
+    for (const [path, operations] of Object.entries(description.paths)) {
+      for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
+        for (const url of PATH_PARAMS.map((param) => path.replace(/\{[^}]+\}/g, param))) {
+          for (const query of QUERIES) {
+            for (const rawBody of method === 'GET' ? [undefined] : BODIES) {
+              const response = await server.request(method, url + query, { rawBody });
+              // 502 is the bonus system refusing a resend, the one upstream failure the API reports.
+              if (response.status >= 500 && response.status !== 502) {
+                serverErrors.push(`${method} ${url}${query} ${rawBody} -> ${response.status} ${response.text}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(serverErrors).toEqual([]);
+  });
+});
