@@ -42,8 +42,9 @@ module.exports = {
         '^.+\\.[jt]s$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.test.json' }],
       },
       transformIgnorePatterns,
-      globalSetup: '<rootDir>/server/test/globalSetup.ts',
-      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
+      // The server's database template plus one SPA build for the whole run.
+      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
     },
   ],
 };

@@ -58,7 +58,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       port: Number(process.env.DEV_PORT ?? 3000),
       hot: true,
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/realms', '/thumbnails'], target: serverUrl }],
+      // /config.json too: the server derives it from its own identity provider settings.
+      proxy: [{ context: ['/api', '/realms', '/thumbnails', '/config.json'], target: serverUrl }],
     },
   };
 };

@@ -11,12 +11,10 @@ import { requireBearerTokens } from './auth/authenticate';
 import { createTokenVerifier } from './auth/tokenVerifier';
 import { installErrorHandler } from './http/errorHandler';
 import { identityProvider } from './idp/identityProvider';
+import { embeddedIssuer } from './idp/idpContext';
 import { loadSigningKeys } from './idp/signingKeys';
 import { apiRoutes } from './routes';
-
-export function embeddedIssuer(ctx: Pick<AppContext, 'config'>): string {
-  return `${ctx.config.publicUrl}/realms/${ctx.config.realm}`;
-}
+import { RUNTIME_CONFIG_PATH, runtimeConfigRoute } from './runtimeConfig';
 
 async function authentication(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { externalIssuer, clientId } = ctx.config;
@@ -26,15 +24,18 @@ async function authentication(app: FastifyInstance, ctx: AppContext): Promise<vo
     return;
   }
   const keys = await loadSigningKeys(ctx.db);
-  requireBearerTokens(app, createTokenVerifier({ issuer: embeddedIssuer(ctx), clientId, keys: keys.verificationKeys }));
+  requireBearerTokens(app, createTokenVerifier({ issuer: embeddedIssuer(ctx.config), clientId, keys: keys.verificationKeys }));
   await identityProvider(app, { ...ctx, keys });
 }
 
 /** Serves the built SPA; any other GET that wants HTML gets index.html so client routes deep-link. */
 async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Also without a build: the dev server proxies /config.json here.
+  runtimeConfigRoute(app, ctx.config);
   const indexFile = path.join(ctx.config.webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: ctx.config.webRoot, index: false, wildcard: false });
+  // The build's static config.json would clash with the route above (a route per file).
+  await app.register(fastifyStatic, { root: ctx.config.webRoot, index: false, wildcard: false, globIgnore: [RUNTIME_CONFIG_PATH.slice(1)] });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const file = path.join(ctx.config.webRoot, path.normalize(request.url.split('?')[0]));
     if (file.startsWith(ctx.config.webRoot) && fs.existsSync(file) && fs.statSync(file).isFile()) {

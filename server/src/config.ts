@@ -13,6 +13,8 @@ export interface ServerConfig {
   externalIssuer?: string;
   clientId: string;
   realm: string;
+  /** Where the SPA sends its API calls: '' for this server, or the operator's API (API_BASE). */
+  spaApiBase: string;
   /** Directory of the built SPA served at /. */
   webRoot: string;
   /** Staff accounts of the embedded provider. */
@@ -45,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     externalIssuer: externalIssuer(env),
     clientId: env.OIDC_CLIENT_ID ?? DEFAULT_CLIENT_ID,
     realm: env.KEYCLOAK_REALM ?? DEFAULT_REALM,
+    spaApiBase: (env.API_BASE ?? '').replace(/\/$/, ''),
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist'),
     usersFile: env.USERS_FILE,
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { actionRecorder, actionRecordingEnabled } from './actionRecorder';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -9,7 +10,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, ...(actionRecordingEnabled ? [actionRecorder] : [])),
     devTools: process.env.NODE_ENV !== 'production',
   });
   sagaMiddleware.run(rootSaga);

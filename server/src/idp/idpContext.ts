@@ -1,4 +1,5 @@
 import type { AppContext } from '../appContext';
+import type { ServerConfig } from '../config';
 import type { SigningKeys } from './signingKeys';
 
 /** Lifetimes, as in a default Keycloak realm: short access tokens, sliding refresh, a working day's session. */
@@ -24,11 +25,18 @@ export interface IdpContext extends AppContext {
   clock: () => Date;
 }
 
+const realmPathOf = (config: ServerConfig) => `/realms/${config.realm}`;
+
+/** The embedded provider's issuer, which the API's token verifier checks too. */
+export function embeddedIssuer(config: ServerConfig): string {
+  return `${config.publicUrl}${realmPathOf(config)}`;
+}
+
 export function idpContext(ctx: AppContext & { keys: SigningKeys }): IdpContext {
-  const realmPath = `/realms/${ctx.config.realm}`;
+  const realmPath = realmPathOf(ctx.config);
   return {
     ...ctx,
-    issuer: `${ctx.config.publicUrl}${realmPath}`,
+    issuer: embeddedIssuer(ctx.config),
     realmPath,
     oidcPath: `${realmPath}/protocol/openid-connect`,
     consoleOrigin: new URL(ctx.config.publicUrl).origin,

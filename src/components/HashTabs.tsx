@@ -1,0 +1,30 @@
+import { Tabs, type TabsProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+
+export type HashTabItem = NonNullable<TabsProps['items']>[number];
+
+/** The tab that `#/{tabKey}` names when it exists and is enabled, else the first enabled tab. */
+export function tabKeyForHash(items: readonly HashTabItem[], hash: string): string | undefined {
+  const enabled = items.filter((item) => !item.disabled);
+  const named = decodeURIComponent(hash.replace(/^#\/?/, ''));
+  return (enabled.find((item) => item.key === named) ?? enabled[0])?.key;
+}
+
+export type HashTabsProps = Omit<TabsProps, 'activeKey' | 'defaultActiveKey' | 'onChange' | 'items'> & { items: HashTabItem[] };
+
+/**
+ * antd Tabs whose active tab is the address's hash `#/{tabKey}`, so a tab can be linked to and
+ * survives a reload; choosing a tab writes the hash (a history entry, so Back returns to the last tab).
+ */
+export function HashTabs({ items, ...tabsProps }: HashTabsProps) {
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      {...tabsProps}
+      items={items}
+      activeKey={tabKeyForHash(items, hash)}
+      onChange={(key) => navigate({ search, hash: `/${encodeURIComponent(key)}` })}
+    />
+  );
+}

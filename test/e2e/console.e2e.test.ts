@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertHeading, assertUserMenuName, chooseUserMenuItem, clickNavLink } from './support/consolePages';
+import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { readActionLog, replayActions, saveAndReloadActionLog } from './support/recordedActions';
+import { assertOnLoginForm } from './support/signInPages';
+
+const SCREENSHOT = path.resolve(__dirname, '../../docs/screenshots/running-tournaments.png');
+
+const LIST_PAGES = [
+  { link: 'Scheduled', title: 'Scheduled tournaments' },
+  { link: 'Completed', title: 'Completed tournaments' },
+  { link: 'Draft', title: 'Draft tournaments' },
+  { link: 'Canceled', title: 'Canceled tournaments' },
+  { link: 'Running', title: 'Running tournaments' },
+];
+
+/** One signed-in visit in order: the landing page, the list pages, the recorded actions, sign-out. */
+describe('the console shell in Chromium with the demo data', () => {
+  let session: ConsoleSession | undefined;
+  const page = () => session!.page;
+
+  beforeAll(async () => {
+    session = await startConsole();
+  });
+
+  afterAll(() => session?.stop());
+
+  it("lands on 'Running tournaments' with the demo data, the user menu showing 'Admin User'", async () => {
+    const running = (await session!.server.request('GET', '/api/tournaments/running')).json as { id: number; title: string }[];
+    expect(running.length).toBeGreaterThan(0);
+    await assertHeading(page(), 'Running tournaments');
+    for (const { id, title } of running) {
+      await page().locator(`a[href="/tournament/${id}"]`).getByText(title, { exact: true }).waitFor();
+    }
+    await assertUserMenuName(page(), 'Admin User');
+    expect(await page().title()).toBe('Running tournaments');
+  });
+
+  it('saves the Running page at 1280×800 for the README', async () => {
+    await page().waitForLoadState('networkidle');
+    fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+    await page().screenshot({ path: SCREENSHOT });
+    expect(fs.statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
+  });
+
+  it('opens each list page from the navbar', async () => {
+    for (const { link, title } of LIST_PAGES) {
+      await clickNavLink(page(), link);
+      await assertHeading(page(), title);
+    }
+  });
+
+  it('recorded every action, and replaying them through the root reducer reaches the same state', async () => {
+    const { log } = saveAndReloadActionLog(await readActionLog(page()));
+    const types = log.actions.map((action) => action.type);
+    expect(types).toContain('auth/signedIn');
+    expect(types.filter((type) => type.startsWith('tournaments/')).length).toBeGreaterThanOrEqual(LIST_PAGES.length);
+    expect(replayActions(log.actions)).toEqual(log.finalState);
+    // The replay is not trivially equal: without the log the state is the initial one.
+    expect(replayActions([])).not.toEqual(log.finalState);
+  });
+
+  it('logged no errors, warnings or serializability complaints in the browser', () => {
+    expect(session!.browserProblems.filter((problem) => /non-serializable/i.test(problem))).toEqual([]);
+    expect(session!.browserProblems).toEqual([]);
+  });
+
+  it("'Sign out' in the user menu ends the session and returns to the login page", async () => {
+    await chooseUserMenuItem(page(), 'Sign out');
+    await assertOnLoginForm(page());
+    expect(page().url()).toContain('/realms/tournaments/protocol/openid-connect/auth');
+  });
+});

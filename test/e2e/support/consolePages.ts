@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { assertConsoleShown, type ConsoleSession } from './consoleSession';
+
+/** Steps on the console's pages, named as a person would do them. */
+
+/** A full page load of a path (a new store: the action log restarts); waits for the navbar. */
+export async function goToPath(session: ConsoleSession, path: string): Promise<void> {
+  await session.page.goto(session.url(path));
+  await assertConsoleShown(session.page);
+}
+
+/** A navbar link ('Running', 'Scheduled', …, 'Unsent bonuses', 'Create tournament'): client-side navigation. */
+export async function clickNavLink(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+export async function assertHeading(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { name: text, exact: true }).waitFor();
+}
+
+/** The user menu's button, whose text is the signed-in user's display name. */
+export async function assertUserMenuName(page: Page, displayName: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: displayName, exact: true }).waitFor();
+}
+
+export async function chooseUserMenuItem(page: Page, item: 'Account settings' | 'Sign out'): Promise<void> {
+  await page.locator('.user-menu').click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -1,0 +1,96 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { fillLoginForm } from './signInPages';
+import { builtSpaDir } from './spaBuild';
+import { startTestServer, type TestServer } from './testServer';
+
+/**
+ * The console in headless Chromium against a real server with the demo data — the start of every
+ * e2e spec of the SPA. The e2e globalSetup builds the SPA once per run (see spaBuild.ts).
+ *
+ *   let session: ConsoleSession;
+ *   beforeAll(async () => { session = await startConsole(); });  // signed in as admin/admin, on '/'
+ *   afterAll(() => session?.stop());
+ *
+ *   await clickNavLink(session.page, 'Scheduled');                 // client-side, keeps the store
+ *   await assertHeading(session.page, 'Scheduled tournaments');
+ *   await session.server.request('GET', '/api/tournaments/running'); // the API as admin, for set-up
+ *   expect(session.browserProblems).toEqual([]);                     // console errors/warnings, page errors
+ *
+ * Page steps live in consolePages.ts; the action log and state in recordedActions.ts.
+ */
+export interface ConsoleSession {
+  server: TestServer;
+  browser: Browser;
+  page: Page;
+  /** An absolute URL on the server: url('/draft'). */
+  url(path: string): string;
+  /** Every console error or warning and uncaught page error seen so far, as text. */
+  browserProblems: string[];
+  /** Closes the browser and stops the server; safe to call twice and after a failed start. */
+  stop(): Promise<void>;
+}
+
+export interface StartConsoleOptions {
+  /** Sign in as admin/admin and wait for the navbar (default); false leaves the page unopened. */
+  signIn?: boolean;
+  viewport?: { width: number; height: number };
+  /** Extra server environment (WEB_ROOT is always the built SPA). */
+  env?: NodeJS.ProcessEnv;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/** keycloak-js sandboxes its login-status iframes with allow-scripts and allow-same-origin on purpose. */
+const EXPECTED_BROWSER_WARNINGS = [/An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute/];
+
+function describeConsoleMessage(message: ConsoleMessage): string | undefined {
+  const type = message.type();
+  if (type !== 'error' && type !== 'warning') return undefined;
+  const text = message.text();
+  if (EXPECTED_BROWSER_WARNINGS.some((expected) => expected.test(text))) return undefined;
+  return `${type}: ${text}`;
+}
+
+export async function startConsole(options: StartConsoleOptions = {}): Promise<ConsoleSession> {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close().catch(() => undefined);
+    browser = undefined;
+    await server?.stop();
+    server = undefined;
+  };
+  try {
+    server = await startTestServer({ seedDemoData: true, env: { ...options.env, WEB_ROOT: builtSpaDir() } });
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
+    const page = await context.newPage();
+    const browserProblems: string[] = [];
+    page.on('console', (message) => {
+      const problem = describeConsoleMessage(message);
+      if (problem) browserProblems.push(problem);
+    });
+    page.on('pageerror', (error) => browserProblems.push(`pageerror: ${error.message}`));
+    const baseUrl = server.url;
+    const session: ConsoleSession = { server, browser, page, url: (path) => `${baseUrl}${path}`, browserProblems, stop };
+    if (options.signIn ?? true) {
+      await page.goto(session.url('/'));
+      await signInToConsole(page, 'admin', 'admin');
+    }
+    return session;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** On the provider's login form: signs in and waits until the console shows its navbar. */
+export async function signInToConsole(page: Page, username: string, password: string): Promise<void> {
+  await fillLoginForm(page, username, password);
+  await assertConsoleShown(page);
+}
+
+export async function assertConsoleShown(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 20_000 });
+}

@@ -1,0 +1,86 @@
+import type { Locator, Page } from 'playwright-core';
+import { assertHeading, clickNavLink } from './support/consolePages';
+import { startConsole, type ConsoleSession } from './support/consoleSession';
+
+interface ListedTournament {
+  id: number;
+  title: string;
+}
+
+const LIST_PAGES = [
+  { link: 'Running', title: 'Running tournaments', api: '/api/tournaments/running' },
+  { link: 'Scheduled', title: 'Scheduled tournaments', api: '/api/tournaments/scheduled' },
+  { link: 'Completed', title: 'Completed tournaments', api: '/api/tournaments/completed' },
+  { link: 'Draft', title: 'Draft tournaments', api: '/api/tournaments/in-status/0' },
+  { link: 'Canceled', title: 'Canceled tournaments', api: '/api/tournaments/in-status/3' },
+];
+
+/** Steps on the list pages, named as a person would do them. */
+const cardList = (page: Page): Locator => page.getByRole('list', { name: 'Tournaments', exact: true });
+
+const cardOf = (page: Page, tournament: ListedTournament): Locator => cardList(page).getByRole('link', { name: tournament.title, exact: true });
+
+async function assertCardShown(page: Page, tournament: ListedTournament): Promise<void> {
+  await cardOf(page, tournament).waitFor();
+  expect(await cardOf(page, tournament).getAttribute('href')).toBe(`/tournament/${tournament.id}`);
+}
+
+/** How many cards share the first row of the grid at the current viewport. */
+async function cardsInFirstRow(page: Page): Promise<number> {
+  const boxes = await Promise.all((await cardList(page).getByRole('listitem').all()).map((item) => item.boundingBox()));
+  const tops = boxes.map((box) => Math.round(box?.y ?? -1));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+/** Sent as source text: this spec is compiled without the DOM's types. */
+const overflowsSideways = (page: Page) => page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth') as Promise<boolean>;
+
+/** One signed-in visit: each list page through the navbar, the grid at the §9 breakpoints, a card click. */
+describe('the tournament list pages in Chromium with the demo data', () => {
+  let session: ConsoleSession | undefined;
+  const page = () => session!.page;
+  const listed = (api: string) => session!.server.request('GET', api).then((response) => response.json as ListedTournament[]);
+
+  beforeAll(async () => {
+    session = await startConsole();
+  });
+
+  afterAll(() => session?.stop());
+
+  it.each(LIST_PAGES)("'$link' opens '$title' with a card for each demo tournament", async ({ link, title, api }) => {
+    const tournaments = await listed(api);
+    expect(tournaments.length).toBeGreaterThan(0);
+    await clickNavLink(page(), link);
+    await assertHeading(page(), title);
+    expect(await page().title()).toBe(title);
+    for (const tournament of tournaments) await assertCardShown(page(), tournament);
+    expect(await cardList(page()).getByRole('listitem').count()).toBe(tournaments.length);
+  });
+
+  it('reflows the cards at the breakpoints of spec §9 without overflowing sideways', async () => {
+    const lists = await Promise.all(LIST_PAGES.map(async (listPage) => ({ ...listPage, tournaments: await listed(listPage.api) })));
+    const longest = lists.reduce((most, list) => (list.tournaments.length > most.tournaments.length ? list : most));
+    expect(longest.tournaments.length).toBeGreaterThanOrEqual(4);
+    await clickNavLink(page(), longest.link);
+    await assertCardShown(page(), longest.tournaments[0]);
+    // xxl (≥ 1400): 4 a row; lg (≥ 992): 3; sm (≥ 576): 2; below sm: 1.
+    for (const [width, perRow] of [[1440, 4], [1280, 3], [800, 2], [420, 1]]) {
+      await page().setViewportSize({ width, height: 900 });
+      // The grid's columns are CSS media queries: the layout follows the resize at once.
+      expect(await cardsInFirstRow(page())).toBe(perRow);
+      expect(await overflowsSideways(page())).toBe(false);
+    }
+    await page().setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('opens /tournament/{id} when a card is clicked', async () => {
+    const [first] = await listed('/api/tournaments/running');
+    await clickNavLink(page(), 'Running');
+    await cardOf(page(), first).click();
+    await page().waitForURL(session!.url(`/tournament/${first.id}`));
+  });
+
+  it('showed no console errors or warnings', () => {
+    expect(session!.browserProblems).toEqual([]);
+  });
+});

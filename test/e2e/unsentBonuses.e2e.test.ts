@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import type { OutboxEntry } from '../../src/api/unsent';
+import { assertHeading, clickNavLink } from './support/consolePages';
+import { startConsole, type ConsoleSession } from './support/consoleSession';
+
+/** Steps on the Unsent bonuses page and the navbar badge, named as a person would do them. */
+async function assertBadgeCount(page: Page, count: number): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByTitle(`${count} unsent bonuses`, { exact: true }).waitFor();
+}
+
+/** Narrows the table to the entry's user, so it is on the first page whatever the list's length. */
+async function searchFor(page: Page, entry: OutboxEntry): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search' }).fill(entry.user_id);
+}
+
+const rowOf = (page: Page, entry: OutboxEntry) =>
+  page.getByRole('row').filter({ hasText: entry.user_id }).filter({ hasText: entry.bonus_code }).filter({ has: page.getByRole('link', { name: String(entry.tournament_id), exact: true }) });
+
+async function pressSend(page: Page, entry: OutboxEntry): Promise<void> {
+  await rowOf(page, entry).getByRole('button', { name: 'Send' }).click();
+}
+
+async function assertToast(page: Page, header: string): Promise<void> {
+  await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).waitFor();
+}
+
+/** One signed-in visit: the badge, the page, a Send that works and one the bonus system refuses. */
+describe('the Unsent bonuses page and the navbar badge in Chromium with the demo data', () => {
+  let session: ConsoleSession | undefined;
+  let failed: OutboxEntry[];
+  const page = () => session!.page;
+  // The demo bonus system refuses codes starting with FAIL and credits every other.
+  const isRefused = (entry: OutboxEntry) => entry.bonus_code.startsWith('FAIL');
+
+  beforeAll(async () => {
+    session = await startConsole();
+    failed = (await session.server.request('GET', '/api/bonus-outbox/failed')).json as OutboxEntry[];
+  });
+
+  afterAll(() => session?.stop());
+
+  it("shows the demo data's failed count on the navbar badge", async () => {
+    expect(failed.some(isRefused)).toBe(true);
+    expect(failed.some((entry) => !isRefused(entry))).toBe(true);
+    await assertBadgeCount(page(), failed.length);
+  });
+
+  it("opens 'Unsent bonuses' with the count in its title and the entries newest first", async () => {
+    await clickNavLink(page(), 'Unsent bonuses');
+    await assertHeading(page(), `Unsent bonuses - ${failed.length}`);
+    expect(await page().title()).toBe(`Unsent bonuses - ${failed.length}`);
+    const firstRow = page().getByRole('row').nth(1);
+    await firstRow.getByRole('link', { name: String(failed[0].tournament_id), exact: true }).waitFor();
+    expect(await firstRow.getByRole('link').getAttribute('target')).toBe('_blank');
+  });
+
+  it("sends a bonus the bonus system accepts: 'Bonus sent', and the list and badge drop by one", async () => {
+    const entry = failed.find((candidate) => !isRefused(candidate))!;
+    await searchFor(page(), entry);
+    await pressSend(page(), entry);
+    await assertToast(page(), 'Bonus sent');
+    await assertHeading(page(), `Unsent bonuses - ${failed.length - 1}`);
+    await assertBadgeCount(page(), failed.length - 1);
+    await rowOf(page(), entry).waitFor({ state: 'detached' });
+  });
+
+  it("keeps a bonus the bonus system refuses: 'Sending bonus failed', the row stays and Send works again", async () => {
+    const entry = failed.find(isRefused)!;
+    await searchFor(page(), entry);
+    await pressSend(page(), entry);
+    await assertToast(page(), 'Sending bonus failed');
+    const send = rowOf(page(), entry).getByRole('button', { name: 'Send' });
+    await send.waitFor();
+    expect(await send.isEnabled()).toBe(true);
+    await assertHeading(page(), `Unsent bonuses - ${failed.length - 1}`);
+  });
+
+  it('fits a phone screen: the table scrolls inside the page, the links behind the menu button', async () => {
+    await page().setViewportSize({ width: 375, height: 740 });
+    const nav = page().getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Scheduled', exact: true }).waitFor();
+    // Source text: the e2e specs compile without the DOM's types.
+    const overflow = await page().evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBe(0);
+  });
+
+  it("showed no console errors or warnings but Chromium's own line for the refused send", () => {
+    expect(session!.browserProblems).toEqual(['error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)']);
+  });
+});
