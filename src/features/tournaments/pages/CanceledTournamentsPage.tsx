@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { TournamentListPage } from '../components/TournamentListPage';
 
 export default function CanceledTournamentsPage() {
-  return <PlaceholderPage title="Canceled tournaments" />;
+  return <TournamentListPage list="canceled" />;
 }

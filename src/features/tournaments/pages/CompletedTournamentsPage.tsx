@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { TournamentListPage } from '../components/TournamentListPage';
 
 export default function CompletedTournamentsPage() {
-  return <PlaceholderPage title="Completed tournaments" />;
+  return <TournamentListPage list="completed" />;
 }

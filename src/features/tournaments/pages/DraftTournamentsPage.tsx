@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { TournamentListPage } from '../components/TournamentListPage';
 
 export default function DraftTournamentsPage() {
-  return <PlaceholderPage title="Draft tournaments" />;
+  return <TournamentListPage list="draft" />;
 }

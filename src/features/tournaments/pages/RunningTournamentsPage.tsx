@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { TournamentListPage } from '../components/TournamentListPage';
 
 export default function RunningTournamentsPage() {
-  return <PlaceholderPage title="Running tournaments" />;
+  return <TournamentListPage list="running" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { TournamentListPage } from '../components/TournamentListPage';
 
 export default function ScheduledTournamentsPage() {
-  return <PlaceholderPage title="Scheduled tournaments" />;
+  return <TournamentListPage list="scheduled" />;
 }

@@ -1,0 +1,22 @@
+import { DAY_MS, parseTimestamp } from '../../domain/dates';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export function formatRunLength(days: number): string {
+  return days === 1 ? '1 day to run' : `${days} days to run`;
+}
+
+/** The two largest whole units left ('3d 4h left', '5h 12m left', '12m left'), or 'Ended'. */
+export function formatTimeRemaining(end: string, now: number): string {
+  const endTime = parseTimestamp(end);
+  if (endTime === undefined) return '-';
+  const left = endTime - now;
+  if (left <= 0) return 'Ended';
+  const days = Math.floor(left / DAY_MS);
+  const hours = Math.floor((left % DAY_MS) / HOUR_MS);
+  const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
+  if (days > 0) return `${days}d ${hours}h left`;
+  if (hours > 0) return `${hours}h ${minutes}m left`;
+  return minutes > 0 ? `${minutes}m left` : 'Less than a minute left';
+}

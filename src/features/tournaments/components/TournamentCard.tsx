@@ -1,0 +1,37 @@
+import { Card } from 'antd';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { TournamentCardView } from '../tournamentCard';
+import { HeroImage } from './HeroImage';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/** Memoized: the card views stay the same objects until the list reloads or the minute turns. */
+export const TournamentCard = memo(function TournamentCard({ card }: { card: TournamentCardView }) {
+  return (
+    <Link to={card.link} className="tournament-card-link" aria-label={card.title}>
+      <Card hoverable className="tournament-card" cover={<HeroImage key={card.imageUrl} src={card.imageUrl} />}>
+        <Card.Meta title={card.title} description={card.shortDescription} />
+        <dl className="tournament-card-facts">
+          <Fact label="Score driver" value={card.scoreDriver} />
+          <Fact label="Start" value={card.start} />
+          <Fact label="End" value={card.end} />
+          <Fact label="Run length" value={card.runLength} />
+          <Fact label="Time remaining" value={card.timeRemaining} />
+          <Fact label="Win criteria" value={card.winCriteria} />
+          <Fact label="Opt-in condition" value={card.optInCondition} />
+          <Fact label="Promotion" value={card.promoted} />
+          <Fact label="Visibility" value={card.visibility} />
+          <Fact label="Leaderboard" value={card.players} />
+        </dl>
+      </Card>
+    </Link>
+  );
+});

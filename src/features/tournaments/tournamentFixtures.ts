@@ -1,0 +1,28 @@
+import { OptInCondition, ScoreDriver, TournamentStatus, WinCriteria } from '../../domain/enums';
+import type { Tournament } from '../../domain/tournament';
+import { newTournament } from '../../domain/tournamentDefaults';
+
+/** Tests' clock: Monday 1 June 2026, 12:00 UTC. */
+export const TEST_NOW = Date.parse('2026-06-01T12:00:00Z');
+
+/**
+ * A running tournament for tests: Monday 1 June 10:00 to Thursday 4 June 2026 16:30 UTC, weekdays only
+ * (4 days to run; 3d 4h 30m left at TEST_NOW).
+ */
+export function aTournament(id: number, fields: Partial<Tournament> = {}): Tournament {
+  const defaults = newTournament(new Date(TEST_NOW));
+  return {
+    ...defaults,
+    id,
+    status: TournamentStatus.InProgress,
+    title: `Tournament ${id}`,
+    short_description: `Description ${id}`,
+    score_driver: ScoreDriver.GamingTransactions,
+    win_criteria: WinCriteria.NetWin,
+    opt_in_condition: OptInCondition.Invite,
+    hero_image_mobile: `https://img.example/${id}.png`,
+    leaderboard_size: 250,
+    time_configuration: { ...defaults.time_configuration, start: '2026-06-01T10:00:00.000Z', end: '2026-06-04T16:30:00.000Z', saturday: false, sunday: false },
+    ...fields,
+  };
+}

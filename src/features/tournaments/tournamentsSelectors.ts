@@ -1,0 +1,43 @@
+import { createSelector, lruMemoize } from 'reselect';
+import { TOURNAMENT_LISTS, type TournamentListName } from '../../api/tournaments';
+import type { Tournament } from '../../domain/tournament';
+import { toTournamentCard } from './tournamentCard';
+import type { TournamentsState } from './tournamentsSlice';
+
+type WithTournaments = { tournaments: TournamentsState };
+
+const sameItems = (a: readonly Tournament[], b: readonly Tournament[]) =>
+  a.length === b.length && a.every((tournament, index) => tournament === b[index]);
+
+/** The selectors of one list page; each list has its own, so the pages never evict each other's memo. */
+function createListSelectors(list: TournamentListName) {
+  const selectList = (state: WithTournaments) => state.tournaments.lists[list];
+  const selectEntities = (state: WithTournaments) => state.tournaments.entities;
+
+  // Another list's load replaces the entities object but none of this list's tournaments: keep the old array.
+  const selectTournaments = createSelector([(state: WithTournaments) => selectList(state).ids, selectEntities], (ids, entities) => ids.map((id) => entities[id]), {
+    memoize: lruMemoize,
+    memoizeOptions: { resultEqualityCheck: sameItems },
+    argsMemoize: lruMemoize,
+  });
+
+  /** `now` is the current minute: the time remaining is the one field that changes without the state. */
+  const selectCards = createSelector([selectTournaments, (_state: WithTournaments, now: number) => now], (tournaments, now) => tournaments.map((tournament) => toTournamentCard(tournament, now)), {
+    memoize: lruMemoize,
+    argsMemoize: lruMemoize,
+  });
+
+  return {
+    selectCards,
+    /** Also before the first load, so the page opens on the skeleton rather than on 'No tournaments found'. */
+    selectLoading: (state: WithTournaments) => ['idle', 'loading'].includes(selectList(state).status),
+    selectError: (state: WithTournaments) => selectList(state).error,
+  };
+}
+
+export type TournamentListSelectors = ReturnType<typeof createListSelectors>;
+
+export const tournamentListSelectors = Object.fromEntries(TOURNAMENT_LISTS.map((list) => [list, createListSelectors(list)])) as Record<
+  TournamentListName,
+  TournamentListSelectors
+>;

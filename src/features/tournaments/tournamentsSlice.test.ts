@@ -1,0 +1,51 @@
+import { aTournament } from './tournamentFixtures';
+import { listClosed, listLoaded, listLoadFailed, listOpened, listRefreshRequested, tournamentsReducer, type TournamentsState } from './tournamentsSlice';
+
+const initial = tournamentsReducer(undefined, { type: 'test/init' });
+const reduce = (...actions: Parameters<typeof tournamentsReducer>[1][]) => actions.reduce<TournamentsState>(tournamentsReducer, initial);
+
+describe('tournaments slice', () => {
+  it('starts with every list idle and empty', () => {
+    expect(initial.ids).toEqual([]);
+    expect(initial.lists.draft).toEqual({ ids: [], status: 'idle', error: null });
+    expect(Object.keys(initial.lists)).toEqual(['running', 'scheduled', 'completed', 'draft', 'canceled']);
+  });
+
+  it('marks a list loading when its page opens or refreshes, clearing an earlier error', () => {
+    const failed = reduce(listLoadFailed({ list: 'running', message: 'boom' }));
+    expect(tournamentsReducer(failed, listOpened({ list: 'running' })).lists.running).toEqual({ ids: [], status: 'loading', error: null });
+    expect(tournamentsReducer(failed, listRefreshRequested({ list: 'running' })).lists.running.status).toBe('loading');
+    expect(tournamentsReducer(failed, listOpened({ list: 'draft' })).lists.running.status).toBe('failed');
+  });
+
+  it('keeps loaded tournaments in one collection and each list its ids in the server order', () => {
+    const state = reduce(
+      listLoaded({ list: 'running', tournaments: [aTournament(2), aTournament(1)] }),
+      listLoaded({ list: 'completed', tournaments: [aTournament(3)] }),
+    );
+    expect(state.ids).toEqual([2, 1, 3]);
+    expect(state.entities[3].title).toBe('Tournament 3');
+    expect(state.lists.running).toEqual({ ids: [2, 1], status: 'loaded', error: null });
+    expect(state.lists.completed.ids).toEqual([3]);
+  });
+
+  it('replaces a reloaded tournament and the list ids', () => {
+    const state = reduce(
+      listLoaded({ list: 'running', tournaments: [aTournament(1), aTournament(2)] }),
+      listLoaded({ list: 'running', tournaments: [aTournament(2, { title: 'Renamed' })] }),
+    );
+    expect(state.lists.running.ids).toEqual([2]);
+    expect(state.entities[2].title).toBe('Renamed');
+  });
+
+  it('empties a list whose load failed and keeps the message', () => {
+    const state = reduce(listLoaded({ list: 'draft', tournaments: [aTournament(1)] }), listLoadFailed({ list: 'draft', message: '500 - Internal Server Error' }));
+    expect(state.lists.draft).toEqual({ ids: [], status: 'failed', error: '500 - Internal Server Error' });
+  });
+
+  it('puts a list whose page closed mid-load back to idle, and leaves a finished one alone', () => {
+    expect(reduce(listOpened({ list: 'canceled' }), listClosed({ list: 'canceled' })).lists.canceled.status).toBe('idle');
+    const loaded = reduce(listLoaded({ list: 'canceled', tournaments: [aTournament(1)] }), listClosed({ list: 'canceled' }));
+    expect(loaded.lists.canceled).toEqual({ ids: [1], status: 'loaded', error: null });
+  });
+});
