@@ -19,7 +19,7 @@ describe('app routes', () => {
     ['/draft', 'Draft tournaments'],
     ['/canceled', 'Canceled tournaments'],
     ['/create', 'Create tournament'],
-    ['/unsent-bonus-list', 'Unsent bonuses'],
+    ['/unsent-bonus-list', 'Unsent bonuses - 0'],
     ['/tournament/42', 'Tournament 42'],
   ])('loads the page of %s lazily and titles the document after it', async (address, title) => {
     renderApp(address);

@@ -1,7 +1,9 @@
-import { Menu, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { Link, NavLink, useLocation } from 'react-router';
 import { UserMenu } from '../../features/auth/UserMenu';
+import { UnsentCountBadge } from '../../features/unsent/components/UnsentCountBadge';
 import { paths } from '../../lib/paths';
+import { NavbarLinks } from './NavbarLinks';
 
 /** Spec §2 Navbar, in this order. */
 const links = [
@@ -14,14 +16,15 @@ const links = [
   { label: 'Create tournament', to: paths.create.link({}) },
 ];
 
-const items: MenuProps['items'] = links.map(({ label, to }) => ({
-  key: to,
-  label: (
+const items: MenuProps['items'] = links.map(({ label, to }) => {
+  const link = (
     <NavLink to={to} end>
       {label}
     </NavLink>
-  ),
-}));
+  );
+  // Spec §2: the unsent count rides on its link.
+  return { key: to, label: to === paths.unsentBonuses.link({}) ? <UnsentCountBadge>{link}</UnsentCountBadge> : link };
+});
 
 export function Navbar() {
   const { pathname } = useLocation();
@@ -30,7 +33,7 @@ export function Navbar() {
       <Link to={paths.running.link({})} className="navbar-brand">
         Tournaments
       </Link>
-      <Menu className="navbar-links" mode="horizontal" theme="dark" items={items} selectedKeys={[pathname]} />
+      <NavbarLinks items={items} selectedKeys={[pathname]} />
       <UserMenu />
     </nav>
   );

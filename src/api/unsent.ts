@@ -1,0 +1,30 @@
+import { apiRequest } from './client';
+
+/** Spec §3 "Bonus outbox entry" as the API sends it; `sent` null means not sent yet. */
+export interface OutboxEntry {
+  id: number;
+  tournament_id: number;
+  rank: number;
+  user_id: string;
+  bonus_code: string;
+  total_score: number;
+  created: string;
+  sent: string | null;
+  send_failures: number;
+  sent_by: string | null;
+}
+
+/** GET /api/bonus-outbox/failed: entries not sent after at least one failure (spec §4 "failed"). */
+export function fetchUnsentBonuses(signal: AbortSignal): Promise<OutboxEntry[]> {
+  return apiRequest('GET', '/api/bonus-outbox/failed', { signal });
+}
+
+/** GET /api/bonus-outbox/failed/count: how many entries the list above holds (the navbar badge). */
+export function fetchUnsentBonusCount(signal: AbortSignal): Promise<number> {
+  return apiRequest('GET', '/api/bonus-outbox/failed/count', { signal });
+}
+
+/** PUT /api/bonus-outbox/sent with the entry as body: sends it now; the result is not shown. */
+export function sendUnsentBonus(entry: OutboxEntry, signal: AbortSignal): Promise<unknown> {
+  return apiRequest('PUT', '/api/bonus-outbox/sent', { signal, body: entry });
+}

@@ -1,0 +1,16 @@
+import { Button } from 'antd';
+import type { OutboxEntry } from '../../../api/unsent';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsSending } from '../unsentSelectors';
+import { sendRequested } from '../unsentSlice';
+
+/** Spec §2: one per row, disabled while its entry is being sent. */
+export function SendBonusButton({ entry }: { entry: OutboxEntry }) {
+  const dispatch = useAppDispatch();
+  const sending = useAppSelector((state) => selectIsSending(state, entry.id));
+  return (
+    <Button size="small" type="primary" disabled={sending} onClick={() => dispatch(sendRequested(entry))}>
+      Send
+    </Button>
+  );
+}

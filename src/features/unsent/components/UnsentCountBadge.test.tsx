@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import { countLoaded, countLoadFailed } from '../unsentSlice';
+import { UnsentCountBadge } from './UnsentCountBadge';
+
+function renderBadge() {
+  return renderWithStore(
+    <UnsentCountBadge>
+      <a href="/unsent-bonus-list">Unsent bonuses</a>
+    </UnsentCountBadge>,
+  );
+}
+
+const badge = () => screen.queryByTitle(/unsent/);
+
+describe('UnsentCountBadge', () => {
+  it('is hidden before the count arrives and when the count is zero', () => {
+    const { store } = renderBadge();
+    expect(badge()).toBeNull();
+    act(() => {
+      store.dispatch(countLoaded(0));
+    });
+    expect(badge()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Unsent bonuses' })).toBeInTheDocument();
+  });
+
+  it('shows the count', () => {
+    const { store } = renderBadge();
+    act(() => {
+      store.dispatch(countLoaded(12));
+    });
+    expect(screen.getByTitle('12 unsent bonuses')).toHaveTextContent('12');
+  });
+
+  it("shows '!' when the count fails to load", () => {
+    const { store } = renderBadge();
+    act(() => {
+      store.dispatch(countLoaded(12));
+      store.dispatch(countLoadFailed({ message: '503 - Service Unavailable' }));
+    });
+    expect(screen.getByTitle('The unsent count could not be loaded')).toHaveTextContent('!');
+  });
+});

@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import { middle, newest, oldest, unsentEntries } from '../../../../test/fixtures/outboxEntries';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import { HttpStatusError } from '../../../api/client';
+import * as api from '../../../api/unsent';
+import { sendFailed } from '../unsentSlice';
+import UnsentBonusesPage from './UnsentBonusesPage';
+
+jest.mock('../../../api/unsent');
+const fetchList = jest.mocked(api.fetchUnsentBonuses);
+const sendBonus = jest.mocked(api.sendUnsentBonus);
+
+const rowOf = (userId: string) => screen.getByRole('row', { name: new RegExp(`\\b${userId}\\b`) });
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+describe('Unsent bonuses page', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    fetchList.mockResolvedValue(unsentEntries);
+  });
+
+  it('titles the page and the document with the count and lists the entries newest first', async () => {
+    renderWithStore(<UnsentBonusesPage />);
+    expect(await screen.findByRole('heading', { name: 'Unsent bonuses - 3' })).toBeInTheDocument();
+    expect(document.title).toBe('Unsent bonuses - 3');
+    expect(screen.getByText('3 entries')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Rank', 'Tournament ID', 'User ID', 'Score', 'Bonus Code', 'Created', 'Failures', 'Send']);
+    expect(dataRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['carol', 'bob', 'alice']);
+  });
+
+  it('shows the score rounded with dots, the created date with how long ago, and the failures', async () => {
+    renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'carol' });
+    const cells = within(rowOf('carol')).getAllByRole('cell');
+    expect(cells[3]).toHaveTextContent('1.234.568');
+    expect(cells[5]).toHaveTextContent(/^03 Mar 2025, 10:00 UTC.+ ago$/);
+    expect(cells[6]).toHaveTextContent('3');
+  });
+
+  it('links the tournament id to its page in a new tab', async () => {
+    renderWithStore(<UnsentBonusesPage />);
+    const link = await screen.findByRole('link', { name: '123' });
+    expect(link).toHaveAttribute('href', '/tournament/123');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('narrows the rows to the search and counts the rows shown', async () => {
+    const { user } = renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'carol' });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'fail_');
+    expect(dataRows()).toHaveLength(1);
+    expect(rowOf('alice')).toBeInTheDocument();
+    expect(screen.getByText('1 entries')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unsent bonuses - 3' })).toBeInTheDocument();
+  });
+
+  it('disables Send while its entry is being sent and enables it again when the send fails', async () => {
+    sendBonus.mockImplementation(() => new Promise<never>(() => undefined));
+    const { user, store } = renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'bob' });
+    const send = within(rowOf('bob')).getByRole('button', { name: 'Send' });
+    await user.click(send);
+    expect(send).toBeDisabled();
+    expect(within(rowOf('alice')).getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(sendBonus).toHaveBeenCalledWith(middle, expect.any(AbortSignal));
+    act(() => {
+      store.dispatch(sendFailed({ id: middle.id, message: '502 - Bad Gateway' }));
+    });
+    expect(send).toBeEnabled();
+  });
+
+  it('reloads the list after a bonus is sent, and on Refresh', async () => {
+    sendBonus.mockResolvedValue(undefined);
+    const { user } = renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'bob' });
+    fetchList.mockResolvedValue([oldest, newest]);
+    await user.click(within(rowOf('bob')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'Unsent bonuses - 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'bob' })).not.toBeInTheDocument();
+    fetchList.mockResolvedValue([oldest]);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Unsent bonuses - 1' })).toBeInTheDocument();
+    expect(fetchList).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows a failed load as a red 'Error: {message}' alert with no rows", async () => {
+    fetchList.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
+    renderWithStore(<UnsentBonusesPage />);
+    expect(await screen.findByText('Error: 500 - Internal Server Error')).toBeInTheDocument();
+    expect(screen.getByText('0 entries')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
+import { fetchUnsentBonusCount, fetchUnsentBonuses, sendUnsentBonus, type OutboxEntry } from '../../api/unsent';
+import { abortableCall } from '../../lib/abortableCall';
+import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
+import { signedIn, signedOut } from '../auth/authSlice';
+import {
+  bonusSent,
+  countLoaded,
+  countLoadFailed,
+  listClosed,
+  listLoaded,
+  listLoadFailed,
+  listOpened,
+  refreshRequested,
+  sendFailed,
+  sendRequested,
+} from './unsentSlice';
+
+/** Spec §9: the navbar's unsent count is refreshed every 60 seconds. */
+export const UNSENT_COUNT_REFRESH_MS = 60_000;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Opening or refreshing the page, or a bonus sent from it, (re)loads the list; closing it only cancels. */
+const listEvents = [listOpened, refreshRequested, bonusSent, listClosed];
+type ListEvent = ReturnType<(typeof listEvents)[number]>;
+
+export function* loadUnsentList(action: ListEvent): SagaIterator {
+  // A close only needs takeLatest to cancel the load in flight, which aborts its request.
+  if (listClosed.match(action)) return;
+  try {
+    const entries: OutboxEntry[] = yield abortableCall(fetchUnsentBonuses);
+    yield put(listLoaded(entries));
+  } catch (error) {
+    yield put(listLoadFailed({ message: messageOf(error) }));
+  }
+}
+
+/** Spec §4: Send marks the row as sending, then reloads the list on success or re-enables the button on failure. */
+export function* sendBonus({ payload: entry }: ReturnType<typeof sendRequested>): SagaIterator {
+  try {
+    yield abortableCall(sendUnsentBonus, entry);
+    yield put(bonusSent(entry));
+  } catch (error) {
+    yield put(sendFailed({ id: entry.id, message: messageOf(error) }));
+  }
+}
+
+export function* loadUnsentCount(): SagaIterator {
+  try {
+    const count: number = yield abortableCall(fetchUnsentBonusCount);
+    yield put(countLoaded(count));
+  } catch (error) {
+    yield put(countLoadFailed({ message: messageOf(error) }));
+  }
+}
+
+/** Loads the count now, then again when 60 seconds pass or the list reloads, whichever comes first. */
+export function* pollUnsentCount(): SagaIterator {
+  while (true) {
+    yield call(loadUnsentCount);
+    yield race({ due: delay(UNSENT_COUNT_REFRESH_MS), listReloaded: take(listLoaded) });
+  }
+}
+
+/** The poll runs from sign-in to sign-out; cancelling it aborts a count request in flight. */
+export function* pollUnsentCountWhileSignedIn(): SagaIterator {
+  while (true) {
+    yield take(signedIn);
+    yield race({ polling: call(pollUnsentCount), signedOut: take(signedOut) });
+  }
+}
+
+export function* unsentSagas(): SagaIterator {
+  yield takeLatest(listEvents, loadUnsentList);
+  // A second press on an entry being sent is ignored; different entries send concurrently.
+  yield takeLeadingPerKey(sendRequested, ({ payload }) => payload.id, sendBonus);
+  yield fork(pollUnsentCountWhileSignedIn);
+}
