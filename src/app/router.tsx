@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { configureNavigation } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { Layout, PageLoading } from './layout/Layout';
 import { NotFoundPage } from './NotFoundPage';
@@ -21,10 +22,15 @@ export const appRoutes: RouteObject[] = [
       lazyPage(paths.canceled.path, () => import(/* webpackChunkName: "canceled" */ '../features/tournaments/pages/CanceledTournamentsPage')),
       lazyPage(paths.create.path, () => import(/* webpackChunkName: "create" */ '../features/editor/pages/CreateTournamentPage')),
       lazyPage(paths.tournament.path, () => import(/* webpackChunkName: "tournament" */ '../features/tournaments/pages/TournamentPage')),
-      lazyPage(paths.unsentBonuses.path, () => import(/* webpackChunkName: "unsent" */ '../features/outbox/pages/UnsentBonusesPage')),
+      lazyPage(paths.unsentBonuses.path, () => import(/* webpackChunkName: "unsent" */ '../features/unsent/pages/UnsentBonusesPage')),
       { path: '*', Component: NotFoundPage },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** The router, also made the sagas' navigation (src/lib/navigation.ts). */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  configureNavigation((path) => void router.navigate(path));
+  return router;
+}

@@ -1,0 +1,39 @@
+/** The calls of spec §7 behind the tournament page and the create page. */
+import type { Booster, Tournament } from '../domain/tournament';
+import { apiRequest } from './client';
+
+export function fetchTournament(id: number, signal: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>('GET', `/api/tournaments/${id}`, { signal });
+}
+
+/** PUT: the server creates a Draft and answers its id. */
+export function createTournament(tournament: Tournament, signal: AbortSignal): Promise<number> {
+  return apiRequest<number>('PUT', '/api/tournaments', { signal, body: tournament });
+}
+
+/** POST: saves a Draft, or publishes it when the body's status is In Progress; answers the stored tournament. */
+export function updateTournament(tournament: Tournament, signal: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>('POST', `/api/tournaments/${tournament.id}`, { signal, body: tournament });
+}
+
+export function cancelTournament(id: number, signal: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>('PUT', `/api/tournaments/${id}/cancel`, { signal });
+}
+
+/** A truthy answer means the player was assigned. */
+export function assignPlayer(id: number, playerId: string, signal: AbortSignal): Promise<unknown> {
+  return apiRequest<unknown>('PUT', `/api/tournaments/${id}/players/${encodeURIComponent(playerId)}`, { signal });
+}
+
+export function saveSummaryVideoUrl(id: number, summaryVideoUrl: string, signal: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>('POST', `/api/tournaments/${id}/summary-video-url`, { signal, body: { summary_video_url: summaryVideoUrl } });
+}
+
+export function fetchBoosters(tournamentId: number, signal: AbortSignal): Promise<Booster[]> {
+  return apiRequest<Booster[]>('GET', `/api/boosters/${tournamentId}`, { signal });
+}
+
+/** Saves new (id 0) and changed boosters; truthy on success. */
+export function saveBoosters(boosters: Booster[], signal: AbortSignal): Promise<unknown> {
+  return apiRequest<unknown>('POST', '/api/boosters', { signal, body: boosters });
+}

@@ -1,0 +1,149 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { HttpStatusError } from '../../api/client';
+import * as api from '../../api/tournamentEditor';
+import { rootReducer } from '../../app/rootReducer';
+import { BonusType, TournamentStatus } from '../../domain/enums';
+import type { Tournament } from '../../domain/tournament';
+import { navigateTo, openInNewTab } from '../../lib/navigation';
+import { aTournament } from '../tournaments/tournamentFixtures';
+import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
+import { autosaveDraft, checkImage, editorSagas } from './editorSagas';
+import * as editor from './editorSlice';
+import { editorToastsFor } from './editorToasts';
+import { probeImage } from './imageProbe';
+import { CLONE_TITLE_MESSAGE, UNSAVED_CHANGES_MESSAGE } from './submitSagas';
+
+const complete = (fields: Partial<Tournament> = {}) =>
+  aTournament(9, {
+    status: TournamentStatus.Draft,
+    title: 'Spring',
+    cta_text: 'Play',
+    hero_image_desktop: 'https://img.example/d.png',
+    list_image: 'https://img.example/l.png',
+    terms_and_conditions: 'https://example.com/terms',
+    time_configuration: { ...aTournament(9).time_configuration, start: '2099-01-01T10:00:00.000Z', end: '2099-01-02T10:00:00.000Z' },
+    tiers: [{ rank_min: 1, rank_max: 1, bonus: { type: BonusType.FreeSpins, code: 'FS', name: 'Spins', nominal_name: '', image_url: '', value: 5 } }],
+    wagering_conditions: [{ platform: 'both', min_stake: 1, max_stake: null, contribution: 100, casino_game_ids: [1] }],
+    ...fields,
+  });
+/** A provider answering `answer` and keeping the first argument of each call. */
+function recording<T>(answer: T) {
+  const sent: unknown[] = [];
+  return { sent, provider: dynamic(({ args }: { args: unknown[] }) => (sent.push(args[0]), answer)) };
+}
+const withOpen = (tournament: Tournament) => rootReducer(rootReducer(undefined, editor.tournamentOpened(tournament.id)), editor.tournamentLoaded(tournament));
+
+describe('editor sagas', () => {
+  it('load the opened tournament, and report a 404 as Not found', async () => {
+    const tournament = complete();
+    const { storeState } = await expectSaga(editorSagas).withReducer(rootReducer).provide([[matchers.call.fn(api.fetchTournament), tournament]]).dispatch(editor.tournamentOpened(9)).silentRun(20);
+    expect(storeState.editor.loadStatus).toBe('loaded');
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(api.fetchTournament), throwError(new HttpStatusError(404, 'Not Found'))]])
+      .put(editor.tournamentNotFound())
+      .dispatch(editor.tournamentOpened(9))
+      .silentRun(20);
+  });
+
+  it('refuse an invalid Create with every message, marking the fields and enabling the form', async () => {
+    const { storeState } = await expectSaga(editorSagas)
+      .withReducer(rootReducer, rootReducer(undefined, { ...editor.createOpened(), payload: { now: '2026-06-01T12:00:00Z' } }))
+      .not.call.fn(api.createTournament)
+      .put.actionType(editor.validationFailed.type)
+      .dispatch(editor.createRequested())
+      .silentRun(20);
+    expect(storeState.editor.running).toEqual([]);
+    expect(storeState.editor.touched).toEqual(expect.arrayContaining(['title', 'tiers', 'wagering_conditions']));
+  });
+
+  it('create, clear the autosaved draft and go to the new tournament; a failure shows in the alert', async () => {
+    const state = rootReducer(undefined, editor.draftFound(complete({ id: 0 })));
+    const restored = rootReducer(rootReducer(state, { ...editor.createOpened(), payload: { now: '2026-06-01T12:00:00Z' } }), editor.draftFound(complete({ id: 0 })));
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer, rootReducer(restored, editor.draftRestored()))
+      .provide([[matchers.call.fn(api.createTournament), 31], [matchers.call.fn(clearSavedDraft), undefined], [matchers.call.fn(navigateTo), undefined]])
+      .put(editor.created({ id: 31 }))
+      .call(navigateTo, '/tournament/31')
+      .dispatch(editor.createRequested())
+      .silentRun(20);
+    const { storeState } = await expectSaga(editorSagas)
+      .withReducer(rootReducer, rootReducer(restored, editor.draftRestored()))
+      .provide([[matchers.call.fn(api.createTournament), throwError(new HttpStatusError(400, 'Bad Request'))]])
+      .dispatch(editor.createRequested())
+      .silentRun(20);
+    expect(storeState.editor).toMatchObject({ createError: '400 - Bad Request', running: [] });
+  });
+
+  it('refuse Publish with unsaved changes or a [Clone] title, and publish otherwise', async () => {
+    const dirty = rootReducer(withOpen(complete()), editor.fieldChanged({ field: 'cta_text', value: 'Go' }));
+    await expectSaga(editorSagas).withReducer(rootReducer, dirty).put(editor.publishRefused({ message: UNSAVED_CHANGES_MESSAGE })).dispatch(editor.publishRequested()).silentRun(20);
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer, withOpen(complete({ title: 'Spring [clone] ' })))
+      .put(editor.publishRefused({ message: CLONE_TITLE_MESSAGE }))
+      .dispatch(editor.publishRequested())
+      .silentRun(20);
+    const live = complete({ status: TournamentStatus.InProgress });
+    const update = recording(live);
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer, withOpen(complete()))
+      .provide([[matchers.call.fn(api.updateTournament), update.provider]])
+      .put(editor.published(live))
+      .dispatch(editor.publishRequested())
+      .silentRun(20);
+    expect(update.sent).toEqual([expect.objectContaining({ id: 9, status: TournamentStatus.InProgress })]);
+  });
+
+  it('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in a new tab', async () => {
+    const booster = { id: 5, tournament_id: 9, multiplier: 2, name: 'x', start_date: null, end_date: null, day_of_week: null, day_of_month: null };
+    const create = recording(40);
+    const saveBoosters = recording(true);
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer, withOpen(complete({ status: TournamentStatus.Completed })))
+      .provide([
+        [matchers.call.fn(api.createTournament), create.provider],
+        [matchers.call.fn(api.fetchBoosters), [booster]],
+        [matchers.call.fn(api.saveBoosters), saveBoosters.provider],
+        [matchers.call.fn(openInNewTab), undefined],
+      ])
+      .call(openInNewTab, '/tournament/40')
+      .dispatch(editor.duplicateRequested())
+      .silentRun(20);
+    expect(create.sent).toEqual([expect.objectContaining({ id: 0, status: TournamentStatus.Draft, title: 'Spring [Clone]' })]);
+    expect(saveBoosters.sent).toEqual([[{ ...booster, id: 0, tournament_id: 40 }]]);
+  });
+
+  it('assign a player by the server answer, and save the summary video URL', async () => {
+    const open = withOpen(complete({ status: TournamentStatus.InProgress }));
+    await expectSaga(editorSagas).withReducer(rootReducer, open).provide([[matchers.call.fn(api.assignPlayer), true]]).put(editor.playerAssigned('p1')).dispatch(editor.playerAssignRequested('p1')).silentRun(20);
+    await expectSaga(editorSagas).withReducer(rootReducer, open).provide([[matchers.call.fn(api.assignPlayer), false]]).put(editor.playerAssignFailed({ playerId: 'p2' })).dispatch(editor.playerAssignRequested('p2')).silentRun(20);
+    expect(editorToastsFor(editor.playerAssignFailed({ playerId: 'p2' }))[0].header).toBe("Failed to assign player 'p2'. Player not found or already assigned.");
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer, open)
+      .provide([[matchers.call.fn(api.saveSummaryVideoUrl), throwError(new Error('boom'))]])
+      .put(editor.summaryVideoUrlSaveFailed({ message: 'boom' }))
+      .dispatch(editor.summaryVideoUrlSaveRequested())
+      .silentRun(20);
+  });
+
+  it('offer an autosaved draft on /create, and autosave only the create form', async () => {
+    const draft = complete({ id: 0 });
+    await expectSaga(editorSagas).withReducer(rootReducer).provide([[matchers.call.fn(readSavedDraft), draft]]).put(editor.draftFound(draft)).dispatch(editor.createOpened()).silentRun(20);
+    const created = rootReducer(undefined, { ...editor.createOpened(), payload: { now: '2026-06-01T12:00:00Z' } });
+    await expectSaga(autosaveDraft).withState(created).provide([[matchers.call.fn(writeSavedDraft), undefined]]).call.fn(writeSavedDraft).run();
+    await expectSaga(autosaveDraft).withState(withOpen(draft)).not.call.fn(writeSavedDraft).run();
+  });
+
+  it('check an image URL: not set when empty, else loading... then accessible or not', async () => {
+    const open = withOpen(complete({ hero_image_mobile: '' }));
+    await expectSaga(checkImage, 'hero_image_mobile', false).withState(open).put(editor.imageChecked({ field: 'hero_image_mobile', status: 'not set' })).run();
+    const { storeState } = await expectSaga(checkImage, 'list_image', false)
+      .withReducer(rootReducer, open)
+      .provide([[matchers.call.fn(probeImage), false]])
+      .put(editor.imageCheckStarted('list_image'))
+      .run();
+    expect(storeState.editor.imageStatus.list_image).toBe('not accessible');
+  });
+});

@@ -1,0 +1,130 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, debounce, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { assignPlayer, cancelTournament, fetchTournament, saveSummaryVideoUrl } from '../../api/tournamentEditor';
+import { HttpStatusError } from '../../api/client';
+import type { Tournament } from '../../domain/tournament';
+import { abortableCall } from '../../lib/abortableCall';
+import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
+import { selectIsNew, selectOpened, selectWorkingTournament } from './editorSelectors';
+import * as editor from './editorSlice';
+import { IMAGE_FIELDS, type ImageField } from './editorSlice';
+import { probeImage } from './imageProbe';
+import { messageOf } from './sagaSupport';
+import { createSaga, duplicateSaga, publishSaga, saveSaga } from './submitSagas';
+
+/** Spec §9: the create form is autosaved 1 second after the last edit; image URLs checked 1 second after typing. */
+export const AUTOSAVE_DELAY_MS = 1000;
+export const IMAGE_CHECK_DELAY_MS = 1000;
+
+export function* loadSaga(action: ReturnType<typeof editor.tournamentOpened> | ReturnType<typeof editor.pageClosed>): SagaIterator {
+  // A close only needs takeLatest to cancel the load in flight, which aborts its request.
+  if (editor.pageClosed.match(action)) return;
+  try {
+    const tournament: Tournament = yield abortableCall(fetchTournament, action.payload);
+    yield put(editor.tournamentLoaded(tournament));
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) yield put(editor.tournamentNotFound());
+    else yield put(editor.loadFailed({ message: messageOf(error) }));
+  }
+}
+
+/** The open tournament's id, or undefined on /create and with no page open. */
+function* openedId(): SagaIterator<number | undefined> {
+  const opened: ReturnType<typeof selectOpened> = yield select(selectOpened);
+  return typeof opened === 'number' ? opened : undefined;
+}
+
+/** Cancel, after the UI's confirmation; the answer is the canceled tournament, shown at once. */
+export function* cancelSaga(): SagaIterator {
+  const id: number | undefined = yield call(openedId);
+  if (id === undefined) return;
+  try {
+    const tournament: Tournament = yield abortableCall(cancelTournament, id);
+    yield put(editor.canceled(tournament));
+  } catch (error) {
+    yield put(editor.cancelFailed({ message: messageOf(error) }));
+  }
+}
+
+/** The server's answer decides (spec §5): truthy is assigned; false, or a failure, is not. */
+export function* assignPlayerSaga({ payload: playerId }: ReturnType<typeof editor.playerAssignRequested>): SagaIterator {
+  const id: number | undefined = yield call(openedId);
+  if (id === undefined) return;
+  try {
+    const assigned: unknown = yield abortableCall(assignPlayer, id, playerId);
+    yield put(assigned ? editor.playerAssigned(playerId) : editor.playerAssignFailed({ playerId }));
+  } catch {
+    // The one message of spec §5 covers every refusal; the status adds nothing staff can act on.
+    yield put(editor.playerAssignFailed({ playerId }));
+  }
+}
+
+export function* summaryVideoUrlSaga(): SagaIterator {
+  const id: number | undefined = yield call(openedId);
+  const tournament: Tournament | undefined = yield select(selectWorkingTournament);
+  if (id === undefined || !tournament) return;
+  try {
+    const stored: Tournament = yield abortableCall(saveSummaryVideoUrl, id, tournament.summary_video_url);
+    yield put(editor.summaryVideoUrlSaved(stored.summary_video_url));
+  } catch (error) {
+    yield put(editor.summaryVideoUrlSaveFailed({ message: messageOf(error) }));
+  }
+}
+
+/** Opening /create offers an autosaved form back; No forgets it. */
+export function* offerSavedDraft(): SagaIterator {
+  const draft: Tournament | null = yield call(readSavedDraft);
+  if (draft) yield put(editor.draftFound(draft));
+}
+
+export function* autosaveDraft(): SagaIterator {
+  const isNew: boolean = yield select(selectIsNew);
+  const tournament: Tournament | undefined = yield select(selectWorkingTournament);
+  if (isNew && tournament) yield call(writeSavedDraft, tournament);
+}
+
+/** Status of one image field now; a non-empty URL is loaded after the typing pause (the caller's delay). */
+export function* checkImage(field: ImageField, waitFirst: boolean): SagaIterator {
+  const tournament: Tournament | undefined = yield select(selectWorkingTournament);
+  const url = tournament?.[field].trim() ?? '';
+  if (url === '') return yield put(editor.imageChecked({ field, status: 'not set' }));
+  if (waitFirst) yield delay(IMAGE_CHECK_DELAY_MS);
+  yield put(editor.imageCheckStarted(field));
+  const accessible: boolean = yield abortableCall(probeImage, url);
+  yield put(editor.imageChecked({ field, status: accessible ? 'accessible' : 'not accessible' }));
+}
+
+const isImageEdit = (field: ImageField) => (action: Action) => editor.fieldChanged.match(action) && action.payload.field === field;
+const isCopyReplaced = (action: Action) => [editor.tournamentLoaded, editor.draftRestored, editor.createOpened, editor.pageClosed].some((event) => event.match(action));
+
+/**
+ * One takeLatest per image field: typing again restarts the pause and cancels the check in flight
+ * (aborting its <img>); a copy loaded or restored is checked at once, and a closed page cancels it.
+ */
+function* watchImageField(field: ImageField): SagaIterator {
+  yield takeLatest(
+    (action: Action) => isImageEdit(field)(action) || isCopyReplaced(action),
+    function* (action: Action): SagaIterator {
+      if (!editor.pageClosed.match(action)) yield call(checkImage, field, isImageEdit(field)(action));
+    },
+  );
+}
+
+export function* editorSagas(): SagaIterator {
+  yield takeLatest([editor.tournamentOpened, editor.pageClosed], loadSaga);
+  yield takeLeading(editor.createRequested, createSaga);
+  yield takeLeading(editor.saveRequested, saveSaga);
+  yield takeLeading(editor.publishRequested, publishSaga);
+  yield takeLeading(editor.duplicateRequested, duplicateSaga);
+  yield takeLeading(editor.cancelRequested, cancelSaga);
+  yield takeLeading(editor.playerAssignRequested, assignPlayerSaga);
+  yield takeLeading(editor.summaryVideoUrlSaveRequested, summaryVideoUrlSaga);
+  yield takeLatest(editor.createOpened, offerSavedDraft);
+  yield takeLatest(editor.draftDiscarded, function* (): SagaIterator {
+    yield call(clearSavedDraft);
+  });
+  // Only /create is autosaved (autosaveDraft checks).
+  yield debounce(AUTOSAVE_DELAY_MS, editor.editActions, autosaveDraft);
+  yield all(IMAGE_FIELDS.map((field) => call(watchImageField, field)));
+}

@@ -1,0 +1,53 @@
+import { BonusType, OptInCondition, TournamentStatus } from '../../domain/enums';
+import { aTournament } from '../tournaments/tournamentFixtures';
+import * as editor from './editorSlice';
+import { editorReducer, type EditorState } from './editorSlice';
+import * as select from './editorSelectors';
+import { BONUS_OUTBOX_READINGS, LEADERBOARD_READINGS } from './tabReadings';
+
+const stateOf = (editorState: EditorState) => ({ editor: editorState });
+const loaded = (fields: Parameters<typeof aTournament>[1]) =>
+  editorReducer(editorReducer(undefined, editor.tournamentOpened(4)), editor.tournamentLoaded(aTournament(4, { title: 'Spring', ...fields })));
+
+describe('editor selectors', () => {
+  it('reassemble the working copy into the API tournament, memoized', () => {
+    const tournament = aTournament(4, { status: TournamentStatus.Draft, tiers: [{ rank_min: 1, rank_max: 2, bonus: { type: BonusType.BonusMoney, code: 'M', name: 'Money', nominal_name: '', image_url: '', value: 10 } }] });
+    const state = stateOf(editorReducer(editorReducer(undefined, editor.tournamentOpened(4)), editor.tournamentLoaded(tournament)));
+    expect(select.selectWorkingTournament(state)).toEqual(tournament);
+    expect(select.selectWorkingTournament(state)).toBe(select.selectWorkingTournament(state));
+    expect(select.selectTotals(state)).toEqual({ tierTotals: { t1: 20 }, poolPrize: '20 lei', freeSpins: 0 });
+  });
+
+  it('show live errors only on edited fields, the first message per field, by index path', () => {
+    let state = loaded({ status: TournamentStatus.Draft, title: '', cta_text: '' });
+    state = editorReducer(state, editor.tierAdded());
+    expect(select.selectFieldErrors(stateOf(state))).toEqual({});
+    state = editorReducer(state, editor.tierRankMaxChanged({ key: state.copy!.tiers.ids[0], value: 0 }));
+    expect(select.selectFieldErrors(stateOf(state))).toEqual({ 'tiers[0].rank_max': 'Max rank should be greater than 0' });
+    state = editorReducer(state, editor.validationFailed({ errors: [{ field: 'title', message: 'Title required' }] }));
+    expect(select.selectFieldError(stateOf(state), 'title')).toBe('Title required');
+    expect(select.selectFieldError(stateOf(state), 'cta_text')).toBeUndefined();
+  });
+
+  it('head the page with the status and title, Loading... and Not found', () => {
+    expect(select.selectHeaderText(stateOf(loaded({})))).toBe('In Progress tournament - Spring');
+    expect(select.selectHeaderText(stateOf(loaded({ title: '' })))).toBe('In Progress tournament');
+    expect(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentOpened(4))))).toBe('Loading...');
+    expect(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentNotFound())))).toBe('Not found');
+  });
+
+  it('show Cancel and Assign player while In Progress (Assign only for OptIn), Publish for a Draft, Duplicate always', () => {
+    expect(select.selectHeaderButtons(stateOf(loaded({ opt_in_condition: OptInCondition.OptIn })))).toEqual({ cancel: true, assignPlayer: true, publish: false, duplicate: true });
+    expect(select.selectHeaderButtons(stateOf(loaded({ opt_in_condition: OptInCondition.Open })))).toMatchObject({ assignPlayer: false });
+    expect(select.selectHeaderButtons(stateOf(loaded({ status: TournamentStatus.Draft })))).toEqual({ cancel: false, assignPlayer: false, publish: true, duplicate: true });
+    expect(select.selectEditable(stateOf(loaded({ status: TournamentStatus.Draft })))).toBe(true);
+    expect(select.selectEditable(stateOf(loaded({})))).toBe(false);
+  });
+
+  it('enable Leaderboard once not a Draft and Bonus Outbox only when Completed; keep the other readings', () => {
+    expect(select.selectEnabledTabs(stateOf(loaded({ status: TournamentStatus.Draft })))).toMatchObject({ leaderboard: false, bonusOutbox: false });
+    expect(select.selectEnabledTabs(stateOf(loaded({ status: TournamentStatus.Completed })))).toMatchObject({ leaderboard: true, bonusOutbox: true });
+    expect([LEADERBOARD_READINGS.literal(TournamentStatus.Draft), LEADERBOARD_READINGS.literal(undefined), LEADERBOARD_READINGS.literal(TournamentStatus.InProgress)]).toEqual([true, true, false]);
+    expect([BONUS_OUTBOX_READINGS.unlessCompleted(TournamentStatus.Completed), BONUS_OUTBOX_READINGS.unlessCompleted(undefined), BONUS_OUTBOX_READINGS.unlessCompleted(TournamentStatus.Draft)]).toEqual([false, false, true]);
+  });
+});

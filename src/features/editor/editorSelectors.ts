@@ -1,0 +1,109 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
+import { OptInCondition, TournamentStatus, TOURNAMENT_STATUS_LABELS } from '../../domain/enums';
+import { freeSpinsTotal, poolPrizeTotal, tierTotal } from '../../domain/totals';
+import { validateTournament, type FieldError } from '../../domain/tournamentValidation';
+import type { EditorState, ImageField, Operation } from './editorSlice';
+import { toIndexPath, toKeyedPath } from './fieldPaths';
+import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
+import { conditionsAdapter, fromWorkingCopy, tiersAdapter } from './workingCopy';
+
+type WithEditor = { editor: EditorState };
+
+const selectEditor = (state: WithEditor) => state.editor;
+const selectCopy = (state: WithEditor) => state.editor.copy;
+
+export const selectOpened = (state: WithEditor) => state.editor.opened;
+export const selectIsNew = (state: WithEditor) => state.editor.opened === 'new';
+export const selectLoadStatus = (state: WithEditor) => state.editor.loadStatus;
+export const selectHasUnsavedChanges = (state: WithEditor) => state.editor.edits !== state.editor.savedEdits;
+export const selectIsRunning = (state: WithEditor, operation: Operation) => state.editor.running.includes(operation);
+export const selectCreateError = (state: WithEditor) => state.editor.createError;
+/** An autosaved create form waits for 'You have an unfinished tournament. Would you like to continue?'. */
+export const selectHasSavedDraft = (state: WithEditor) => state.editor.savedDraft !== null;
+export const selectSavedDraft = (state: WithEditor) => state.editor.savedDraft;
+export const selectImageStatus = (state: WithEditor, field: ImageField) => state.editor.imageStatus[field];
+
+/** The scalar fields and time configuration of the working copy (undefined before it exists). */
+export const selectFields = (state: WithEditor) => state.editor.copy?.fields;
+export const selectStatus = (state: WithEditor) => state.editor.copy?.status;
+
+const emptyTiers = tiersAdapter.getInitialState();
+const emptyConditions = conditionsAdapter.getInitialState();
+const tierSelectors = tiersAdapter.getSelectors((state: WithEditor) => state.editor.copy?.tiers ?? emptyTiers);
+const conditionSelectors = conditionsAdapter.getSelectors((state: WithEditor) => state.editor.copy?.conditions ?? emptyConditions);
+
+/** Row keys in order: a list renders one row per key, and each row selects its own entity. */
+export const selectTierKeys = tierSelectors.selectIds;
+export const selectTierByKey = tierSelectors.selectById;
+export const selectTiers = tierSelectors.selectAll;
+export const selectConditionKeys = conditionSelectors.selectIds;
+export const selectConditionByKey = conditionSelectors.selectById;
+
+/** The working copy as the API's Tournament: what Create, Save, Publish, Duplicate and autosave send. */
+export const selectWorkingTournament = createSelector([selectCopy], (copy) => (copy ? fromWorkingCopy(copy) : undefined));
+
+export const selectEditable = (state: WithEditor) => selectStatus(state) === TournamentStatus.Draft;
+
+// Live validation runs the create or update rules, which never read the clock (only publish's do).
+const LIVE_VALIDATION_CLOCK = new Date(0);
+
+/** Every error of the working copy now, by the rules its next submit (Create or Save) applies. */
+export const selectLiveErrors = createSelector([selectWorkingTournament, selectIsNew], (tournament, isNew): FieldError[] =>
+  tournament ? validateTournament(tournament, { mode: isNew ? 'create' : 'update', now: LIVE_VALIDATION_CLOCK }) : [],
+);
+
+/**
+ * The message to show on each field, by the domain's field path (`tiers[0].rank_max`): the first error
+ * of each field that was edited or marked by a failed submit.
+ */
+export const selectFieldErrors = createSelector([selectLiveErrors, selectEditor], (liveErrors, editor): Record<string, string> => {
+  const copy = editor.copy;
+  if (!copy) return {};
+  const keys = { tiers: copy.tiers.ids, wagering_conditions: copy.conditions.ids };
+  const shown = liveErrors.filter((error) => editor.touched.includes(toKeyedPath(error.field, keys)));
+  const reported = editor.reportedErrors.map((error) => ({ ...error, field: toIndexPath(error.field, keys) }));
+  const messages: Record<string, string> = {};
+  for (const { field, message } of [...shown, ...reported]) messages[field] ??= message;
+  return messages;
+});
+
+export const selectFieldError = (state: WithEditor, field: string): string | undefined => selectFieldErrors(state)[field];
+
+/** Spec §5 totals: each tier's (null when it has none), bonus money in lei, free spins. */
+export const selectTotals = createSelector([selectTiers], (tiers) => ({
+  tierTotals: Object.fromEntries(tiers.map((tier) => [tier.key, tierTotal(tier)])) as Record<string, number | null>,
+  poolPrize: `${poolPrizeTotal(tiers)} ${DEFAULT_CURRENCY}`,
+  freeSpins: freeSpinsTotal(tiers),
+}));
+
+/** The page's heading: 'Loading...', 'Not found', or '{status label} tournament - {title}'. */
+export const selectHeaderText = (state: WithEditor): string => {
+  const { loadStatus, loadError, opened, copy } = state.editor;
+  if (opened === 'new') return 'Create tournament';
+  if (loadStatus === 'notFound') return 'Not found';
+  if (loadStatus === 'failed') return `Error: ${loadError}`;
+  if (!copy) return 'Loading...';
+  const heading = `${TOURNAMENT_STATUS_LABELS[copy.status]} tournament`;
+  return copy.fields.title ? `${heading} - ${copy.fields.title}` : heading;
+};
+
+/** Spec §2 header buttons of the tournament page (none on /create or before the tournament loads). */
+export const selectHeaderButtons = createSelector([selectStatus, (state: WithEditor) => state.editor.copy?.fields.opt_in_condition, selectIsNew], (status, optIn, isNew) => {
+  const shown = status !== undefined && !isNew;
+  const inProgress = status === TournamentStatus.InProgress;
+  return {
+    cancel: shown && inProgress,
+    assignPlayer: shown && inProgress && optIn === OptInCondition.OptIn,
+    publish: shown && status === TournamentStatus.Draft,
+    duplicate: shown,
+  };
+});
+
+/** Which tabs can be chosen (tabReadings.ts holds both readings of each). */
+export const selectEnabledTabs = createSelector([selectStatus], (status) => ({
+  tournament: true,
+  leaderboard: leaderboardTabEnabled(status),
+  bonusOutbox: bonusOutboxTabEnabled(status),
+  boosters: true,
+}));

@@ -1,0 +1,297 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BonusType } from '../../domain/enums';
+import type { Tournament, Weekday } from '../../domain/tournament';
+import { newTournament } from '../../domain/tournamentDefaults';
+import type { FieldError } from '../../domain/tournamentValidation';
+import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './fieldEdits';
+import { toKeyedPath } from './fieldPaths';
+import type { NumberInput } from './numberInput';
+import * as rows from './rowEdits';
+import { toWorkingCopy, type WorkingCopy } from './workingCopy';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';
+export const IMAGE_FIELDS = ['hero_image_desktop', 'hero_image_mobile', 'list_image'] as const;
+export type ImageField = (typeof IMAGE_FIELDS)[number];
+export type ImageStatus = 'not set' | 'loading...' | 'accessible' | 'not accessible';
+/** Requests the page waits for; each shows its own spinner or disables its own button. */
+export type Operation = 'create' | 'save' | 'publish' | 'duplicate' | 'cancel' | 'assign' | 'summaryVideoUrl';
+
+export interface EditorState {
+  /** The tournament whose page is open, 'new' on /create, null when no editor page is open. */
+  opened: number | 'new' | null;
+  loadStatus: LoadStatus;
+  loadError: string | null;
+  copy: WorkingCopy | null;
+  /** Edits made, and edits made when the copy was last loaded or saved: unsaved changes when they differ. */
+  edits: number;
+  savedEdits: number;
+  running: Operation[];
+  /** Keyed paths (fieldPaths.ts) of the fields edited, or marked by a failed Create / Save. */
+  touched: string[];
+  /** Errors of a full validation whose fields were not edited since (e.g. publish-only rules). */
+  reportedErrors: FieldError[];
+  /** The red alert of a failed create. */
+  createError: string | null;
+  /** An autosaved create form found on opening /create, until the user answers. */
+  savedDraft: Tournament | null;
+  imageStatus: Record<ImageField, ImageStatus>;
+}
+
+const SUBMITS: readonly Operation[] = ['create', 'save', 'publish'];
+
+const imagesNotSet: Record<ImageField, ImageStatus> = { hero_image_desktop: 'not set', hero_image_mobile: 'not set', list_image: 'not set' };
+
+const initialState: EditorState = {
+  opened: null,
+  loadStatus: 'idle',
+  loadError: null,
+  copy: null,
+  edits: 0,
+  savedEdits: 0,
+  running: [],
+  touched: [],
+  reportedErrors: [],
+  createError: null,
+  savedDraft: null,
+  imageStatus: imagesNotSet,
+};
+
+/** A fresh page state around `tournament`'s working copy. */
+function openCopy(opened: EditorState['opened'], tournament: Tournament): EditorState {
+  return { ...initialState, opened, loadStatus: 'loaded', copy: toWorkingCopy(tournament) };
+}
+
+/** An edit reducer: runs a rule of fieldEdits / rowEdits and records what it touched. */
+function edit<Payload>(rule: (copy: WorkingCopy, payload: Payload) => string[]) {
+  return (state: EditorState, action: PayloadAction<Payload>) => {
+    if (!state.copy) return;
+    const paths = rule(state.copy, action.payload);
+    state.edits += 1;
+    state.touched = [...new Set([...state.touched, ...paths])];
+    state.reportedErrors = state.reportedErrors.filter((error) => !paths.includes(error.field));
+  };
+}
+
+const start = (operation: Operation) => (state: EditorState) => {
+  if (!state.running.includes(operation)) state.running.push(operation);
+};
+function stop(state: EditorState, operation: Operation) {
+  state.running = state.running.filter((running) => running !== operation);
+}
+
+/** A request that answers with the stored tournament: it becomes the copy, with no unsaved changes. */
+function replaceWithStored(state: EditorState, tournament: Tournament) {
+  state.copy = toWorkingCopy(tournament);
+  state.savedEdits = state.edits;
+  state.reportedErrors = [];
+}
+
+const editorSlice = createSlice({
+  name: 'editor',
+  initialState,
+  reducers: {
+    createOpened: {
+      reducer: (_state, { payload }: PayloadAction<{ now: string }>) => openCopy('new', newTournament(new Date(payload.now))),
+      // The clock is read when the action is made, so the reducer stays pure and replays the same way.
+      prepare: () => ({ payload: { now: new Date().toISOString() } }),
+    },
+    tournamentOpened: (_state, { payload }: PayloadAction<number>) => ({ ...initialState, opened: payload, loadStatus: 'loading' as const }),
+    pageClosed: () => initialState,
+    tournamentLoaded: (state, { payload }: PayloadAction<Tournament>) => openCopy(state.opened, payload),
+    tournamentNotFound: (state) => {
+      state.loadStatus = 'notFound';
+    },
+    loadFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+      state.loadStatus = 'failed';
+      state.loadError = payload.message;
+    },
+
+    fieldChanged: edit<FieldChange>(changeField),
+    startChanged: edit<string>(changeStart),
+    endChanged: edit<string>(changeEnd),
+    weekdayToggled: edit<Weekday>(toggleWeekday),
+    configEntryChanged: edit<ConfigEntryChange>(changeConfigEntry),
+    configEntryRemoved: edit<{ config: ConfigName; id: string }>(removeConfigEntry),
+    tierAdded: edit<void>(rows.addTier),
+    lastTierRemoved: edit<void>(rows.removeLastTier),
+    tierRankMinChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMin),
+    tierRankMaxChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMax),
+    tierBonusTypeChanged: edit<{ key: string; type: BonusType }>(rows.changeTierBonusType),
+    tierBonusTextChanged: edit<{ key: string; field: rows.TierTextField; value: string }>(rows.changeTierBonusText),
+    tierBonusChosen: edit<{ key: string; bonus: { code: string; name: string } }>(rows.chooseTierBonus),
+    tierBonusValueChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierBonusValue),
+    conditionAdded: edit<void>(rows.addCondition),
+    conditionRemoved: edit<string>(rows.removeCondition),
+    conditionFieldChanged: edit<rows.ConditionFieldChange>(rows.changeCondition),
+    conditionGamesChanged: edit<{ key: string; gameIds: number[] }>(rows.setConditionGames),
+    conditionGameMoved: edit<{ key: string; from: number; to: number }>(rows.moveConditionGame),
+
+    draftFound: (state, { payload }: PayloadAction<Tournament>) => {
+      state.savedDraft = payload;
+    },
+    draftRestored: (state) => {
+      if (!state.savedDraft) return;
+      state.copy = toWorkingCopy(state.savedDraft);
+      state.savedDraft = null;
+      // Restored but never created: still unsaved.
+      state.edits += 1;
+    },
+    draftDiscarded: (state) => {
+      state.savedDraft = null;
+    },
+
+    /** Full validation refused a Create, Save or Publish: it ends, and every field with an error is marked. */
+    validationFailed: (state, { payload }: PayloadAction<{ errors: FieldError[] }>) => {
+      state.running = state.running.filter((operation) => !SUBMITS.includes(operation));
+      if (!state.copy) return;
+      const keys = { tiers: state.copy.tiers.ids, wagering_conditions: state.copy.conditions.ids };
+      const keyed = payload.errors.map((error) => ({ ...error, field: toKeyedPath(error.field, keys) }));
+      state.touched = [...new Set([...state.touched, ...keyed.map((error) => error.field)])];
+      state.reportedErrors = keyed;
+    },
+
+    createRequested: (state) => {
+      start('create')(state);
+      state.createError = null;
+    },
+    created: (state, _action: PayloadAction<{ id: number }>) => {
+      stop(state, 'create');
+      state.savedEdits = state.edits;
+    },
+    createFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+      stop(state, 'create');
+      state.createError = payload.message;
+    },
+
+    saveRequested: start('save'),
+    saved: (state, { payload }: PayloadAction<Tournament>) => {
+      stop(state, 'save');
+      replaceWithStored(state, payload);
+    },
+    saveFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'save'),
+
+    publishRequested: start('publish'),
+    /** Refused before any request: unsaved changes, or a title ending in [Clone]. */
+    publishRefused: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'publish'),
+    /**
+     * The tournament is In Progress. Also the boosters' hook: their saga answers it by saving the
+     * boosters (spec §4 Publish: status, save, then boosters).
+     */
+    published: (state, { payload }: PayloadAction<Tournament>) => {
+      stop(state, 'publish');
+      replaceWithStored(state, payload);
+    },
+    publishFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'publish'),
+
+    duplicateRequested: start('duplicate'),
+    duplicated: (state, _action: PayloadAction<{ id: number }>) => stop(state, 'duplicate'),
+    duplicateFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'duplicate'),
+
+    /** Sent after the UI's confirmation. */
+    cancelRequested: start('cancel'),
+    canceled: (state, { payload }: PayloadAction<Tournament>) => {
+      stop(state, 'cancel');
+      replaceWithStored(state, payload);
+    },
+    cancelFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'cancel'),
+
+    playerAssignRequested: (state, _action: PayloadAction<string>) => start('assign')(state),
+    playerAssigned: (state, _action: PayloadAction<string>) => stop(state, 'assign'),
+    playerAssignFailed: (state, _action: PayloadAction<{ playerId: string }>) => stop(state, 'assign'),
+
+    summaryVideoUrlSaveRequested: start('summaryVideoUrl'),
+    summaryVideoUrlSaved: (state, { payload }: PayloadAction<string>) => {
+      stop(state, 'summaryVideoUrl');
+      if (state.copy) state.copy.fields.summary_video_url = payload;
+    },
+    summaryVideoUrlSaveFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'summaryVideoUrl'),
+
+    imageCheckStarted: (state, { payload }: PayloadAction<ImageField>) => {
+      state.imageStatus[payload] = 'loading...';
+    },
+    imageChecked: (state, { payload }: PayloadAction<{ field: ImageField; status: Exclude<ImageStatus, 'loading...'> }>) => {
+      state.imageStatus[payload.field] = payload.status;
+    },
+  },
+});
+
+export const {
+  createOpened,
+  tournamentOpened,
+  pageClosed,
+  tournamentLoaded,
+  tournamentNotFound,
+  loadFailed,
+  fieldChanged,
+  startChanged,
+  endChanged,
+  weekdayToggled,
+  configEntryChanged,
+  configEntryRemoved,
+  tierAdded,
+  lastTierRemoved,
+  tierRankMinChanged,
+  tierRankMaxChanged,
+  tierBonusTypeChanged,
+  tierBonusTextChanged,
+  tierBonusChosen,
+  tierBonusValueChanged,
+  conditionAdded,
+  conditionRemoved,
+  conditionFieldChanged,
+  conditionGamesChanged,
+  conditionGameMoved,
+  draftFound,
+  draftRestored,
+  draftDiscarded,
+  validationFailed,
+  createRequested,
+  created,
+  createFailed,
+  saveRequested,
+  saved,
+  saveFailed,
+  publishRequested,
+  publishRefused,
+  published,
+  publishFailed,
+  duplicateRequested,
+  duplicated,
+  duplicateFailed,
+  cancelRequested,
+  canceled,
+  cancelFailed,
+  playerAssignRequested,
+  playerAssigned,
+  playerAssignFailed,
+  summaryVideoUrlSaveRequested,
+  summaryVideoUrlSaved,
+  summaryVideoUrlSaveFailed,
+  imageCheckStarted,
+  imageChecked,
+} = editorSlice.actions;
+
+/** The edits of the working copy: they make unsaved changes and restart the create-draft autosave. */
+export const editActions = [
+  fieldChanged,
+  startChanged,
+  endChanged,
+  weekdayToggled,
+  configEntryChanged,
+  configEntryRemoved,
+  tierAdded,
+  lastTierRemoved,
+  tierRankMinChanged,
+  tierRankMaxChanged,
+  tierBonusTypeChanged,
+  tierBonusTextChanged,
+  tierBonusChosen,
+  tierBonusValueChanged,
+  conditionAdded,
+  conditionRemoved,
+  conditionFieldChanged,
+  conditionGamesChanged,
+  conditionGameMoved,
+  draftRestored,
+];
+export const editorReducer = editorSlice.reducer;

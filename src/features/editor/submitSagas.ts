@@ -1,0 +1,86 @@
+/** Create, Save, Publish and Duplicate (spec §2, §4): full validation first, then the request. */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select } from 'redux-saga/effects';
+import { createTournament, fetchBoosters, saveBoosters, updateTournament } from '../../api/tournamentEditor';
+import { TournamentStatus } from '../../domain/enums';
+import type { Booster, Tournament } from '../../domain/tournament';
+import { CLONE_SUFFIX, validateTournament, type FieldError, type ValidationMode } from '../../domain/tournamentValidation';
+import { abortableCall } from '../../lib/abortableCall';
+import { navigateTo, openInNewTab } from '../../lib/navigation';
+import { paths } from '../../lib/paths';
+import { clearSavedDraft } from './draftStorage';
+import { selectHasUnsavedChanges, selectWorkingTournament } from './editorSelectors';
+import * as editor from './editorSlice';
+import { messageOf } from './sagaSupport';
+
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes';
+export const CLONE_TITLE_MESSAGE = 'Please change the title. It must not end with [Clone]';
+
+/** The working copy when it passes `mode`'s rules; otherwise the fields are marked and undefined. */
+function* validWorkingCopy(mode: ValidationMode): SagaIterator<Tournament | undefined> {
+  const tournament: Tournament | undefined = yield select(selectWorkingTournament);
+  if (!tournament) return undefined;
+  const now: Date = yield call(() => new Date());
+  const errors: FieldError[] = validateTournament(tournament, { mode, now });
+  if (errors.length === 0) return tournament;
+  yield put(editor.validationFailed({ errors }));
+  return undefined;
+}
+
+export function* createSaga(): SagaIterator {
+  const tournament: Tournament | undefined = yield call(validWorkingCopy, 'create');
+  if (!tournament) return;
+  try {
+    const id: number = yield abortableCall(createTournament, tournament);
+    yield call(clearSavedDraft);
+    yield put(editor.created({ id }));
+    yield call(navigateTo, paths.tournament.link({ id }));
+  } catch (error) {
+    yield put(editor.createFailed({ message: messageOf(error) }));
+  }
+}
+
+export function* saveSaga(): SagaIterator {
+  const tournament: Tournament | undefined = yield call(validWorkingCopy, 'update');
+  if (!tournament) return;
+  try {
+    const stored: Tournament = yield abortableCall(updateTournament, tournament);
+    yield put(editor.saved(stored));
+  } catch (error) {
+    yield put(editor.saveFailed({ message: messageOf(error) }));
+  }
+}
+
+const endsWithClone = (title: string) => title.trim().toLowerCase().endsWith(CLONE_SUFFIX.toLowerCase());
+
+/** Refused with unsaved changes or a [Clone] title; else saved as In Progress. The boosters saga answers `published`. */
+export function* publishSaga(): SagaIterator {
+  const dirty: boolean = yield select(selectHasUnsavedChanges);
+  const current: Tournament | undefined = yield select(selectWorkingTournament);
+  if (dirty) return yield put(editor.publishRefused({ message: UNSAVED_CHANGES_MESSAGE }));
+  if (current && endsWithClone(current.title)) return yield put(editor.publishRefused({ message: CLONE_TITLE_MESSAGE }));
+  const tournament: Tournament | undefined = yield call(validWorkingCopy, 'publish');
+  if (!tournament) return;
+  try {
+    const stored: Tournament = yield abortableCall(updateTournament, { ...tournament, status: TournamentStatus.InProgress });
+    yield put(editor.published(stored));
+  } catch (error) {
+    yield put(editor.publishFailed({ message: messageOf(error) }));
+  }
+}
+
+/** A Draft '{title} [Clone]' with copies (id 0) of every booster, opened in a new tab. */
+export function* duplicateSaga(): SagaIterator {
+  const tournament: Tournament | undefined = yield select(selectWorkingTournament);
+  if (!tournament) return;
+  try {
+    const clone = { ...tournament, id: 0, status: TournamentStatus.Draft, title: `${tournament.title} ${CLONE_SUFFIX}` };
+    const id: number = yield abortableCall(createTournament, clone);
+    const boosters: Booster[] = yield abortableCall(fetchBoosters, tournament.id);
+    if (boosters.length > 0) yield abortableCall(saveBoosters, boosters.map((booster) => ({ ...booster, id: 0, tournament_id: id })));
+    yield put(editor.duplicated({ id }));
+    yield call(openInNewTab, paths.tournament.link({ id }));
+  } catch (error) {
+    yield put(editor.duplicateFailed({ message: messageOf(error) }));
+  }
+}
