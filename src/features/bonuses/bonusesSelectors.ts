@@ -1,0 +1,30 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { AvailableBonus } from '../../api/bonuses';
+import { bonusesAdapter, type BonusesState } from './bonusesSlice';
+
+type WithBonuses = { bonuses: BonusesState };
+
+export const { selectAll: selectAvailableBonuses, selectById: selectAvailableBonusByCode } = bonusesAdapter.getSelectors(
+  (state: WithBonuses) => state.bonuses,
+);
+
+export const selectBonusCatalogStatus = (state: WithBonuses) => state.bonuses.status;
+export const selectBonusSearch = (state: WithBonuses) => state.bonuses.search;
+
+/** Spec §8: "Can't get bonuses: {message}", or null while there is nothing to report. */
+export const selectBonusCatalogAlert = (state: WithBonuses) =>
+  state.bonuses.status === 'failed' ? `Can't get bonuses: ${state.bonuses.error ?? ''}` : null;
+
+/** The search matches code or name as a substring, ignoring case and outer spaces. */
+export function bonusMatchesSearch(bonus: AvailableBonus, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return bonus.code.toLowerCase().includes(needle) || bonus.name.toLowerCase().includes(needle);
+}
+
+export const selectVisibleBonuses = createSelector([selectAvailableBonuses, selectBonusSearch], (bonuses, search) =>
+  search.trim() === '' ? bonuses : bonuses.filter((bonus) => bonusMatchesSearch(bonus, search)),
+);
+
+/** Spec §2: 'No bonuses found' when a search hides them all, 'No bonuses available' when there are none. */
+export const selectBonusEmptyText = (state: WithBonuses) =>
+  selectBonusSearch(state).trim() === '' ? 'No bonuses available' : 'No bonuses found';

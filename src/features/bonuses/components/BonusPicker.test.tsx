@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import * as api from '../../../api/bonuses';
+import { HttpStatusError } from '../../../api/client';
+import { availableBonuses } from '../bonusFixtures';
+import { BonusPicker } from './BonusPicker';
+
+jest.mock('../../../api/bonuses');
+const fetchBonuses = jest.mocked(api.fetchAvailableBonuses);
+
+function renderPicker() {
+  const onChoose = jest.fn();
+  const onClose = jest.fn();
+  const view = renderWithStore(<BonusPicker open onChoose={onChoose} onClose={onClose} />);
+  return { ...view, onChoose, onClose };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Select Bonus' });
+const bodyRows = () => within(dialog()).getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+
+describe('BonusPicker', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it("is titled 'Select Bonus' and lists the bonuses with Code and Name columns", async () => {
+    fetchBonuses.mockResolvedValue(availableBonuses);
+    renderPicker();
+    expect(await screen.findByRole('cell', { name: 'FS_10' })).toBeInTheDocument();
+    const headers = within(dialog()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Code', 'Name']);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['BM_50', 'Bonus money 50'],
+      ['FS_10', 'Ten free spins'],
+      ['IPHONE', 'iPhone 16'],
+    ]);
+  });
+
+  it('chooses the bonus whose row is clicked', async () => {
+    fetchBonuses.mockResolvedValue(availableBonuses);
+    const { user, onChoose } = renderPicker();
+    await user.click(await screen.findByRole('cell', { name: 'Ten free spins' }));
+    expect(onChoose).toHaveBeenCalledWith(availableBonuses[1]);
+  });
+
+  it("narrows the table to the search and says 'No bonuses found' when nothing matches", async () => {
+    fetchBonuses.mockResolvedValue(availableBonuses);
+    const { user } = renderPicker();
+    await screen.findByRole('cell', { name: 'FS_10' });
+    const searchBox = screen.getByRole('textbox', { name: 'Search bonuses' });
+    await user.type(searchBox, 'iphone');
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByRole('cell', { name: 'IPHONE' })).toBeInTheDocument();
+    await user.type(searchBox, 'x');
+    expect(within(dialog()).getAllByText('No bonuses found').length).toBeGreaterThan(0);
+  });
+
+  it("says 'No bonuses available' when the catalog is empty", async () => {
+    fetchBonuses.mockResolvedValue([]);
+    renderPicker();
+    expect((await screen.findAllByText('No bonuses available')).length).toBeGreaterThan(0);
+  });
+
+  it("shows a failed load as \"Can't get bonuses: {message}\"", async () => {
+    fetchBonuses.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
+    renderPicker();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't get bonuses: 500 - Internal Server Error");
+  });
+});

@@ -1,0 +1,29 @@
+import { Empty, Spin } from 'antd';
+import { List, type RowRendererParams } from 'react-virtualized';
+import { useAppSelector } from '../../../app/hooks';
+import { selectPickerError, selectPickerLoading, selectVisibleGameIds } from '../gamesSelectors';
+import { GameRow } from './GameRow';
+
+/** Spec §9. */
+export const GAME_ROW_HEIGHT = 110;
+export const GAME_LIST_HEIGHT = 300;
+
+interface GameListProps {
+  /** A fixed width: the modal's is fixed, and jsdom, having no layout, could not measure one. */
+  width: number;
+  readOnly: boolean;
+}
+
+/** The picker's virtualized list of games (thousands of rows stay cheap), or 'No games found'. */
+export function GameList({ width, readOnly }: GameListProps) {
+  const ids = useAppSelector(selectVisibleGameIds);
+  const loading = useAppSelector(selectPickerLoading);
+  const failed = useAppSelector(selectPickerError) !== null;
+  if (ids.length === 0 && !loading) return failed ? null : <Empty description="No games found" />;
+  const renderRow = ({ index, key, style }: RowRendererParams) => <GameRow key={key} id={ids[index]} readOnly={readOnly} style={style} />;
+  return (
+    <Spin spinning={loading}>
+      <List aria-label="Games" width={width} height={GAME_LIST_HEIGHT} rowCount={ids.length} rowHeight={GAME_ROW_HEIGHT} rowRenderer={renderRow} />
+    </Spin>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import { HttpStatusError } from '../../../api/client';
+import * as api from '../../../api/games';
+import { fullGamePage, gameInfo, gameInfos } from '../gameFixtures';
+import { GamePicker } from './GamePicker';
+
+jest.mock('../../../api/games');
+const fetchPage = jest.mocked(api.fetchGamePage);
+const search = jest.mocked(api.searchGames);
+const fetchByIds = jest.mocked(api.fetchGamesByIds);
+
+function renderPicker(props: Partial<Parameters<typeof GamePicker>[0]> = {}) {
+  const onSave = jest.fn();
+  const onClose = jest.fn();
+  const view = renderWithStore(<GamePicker open selectedIds={[2]} onSave={onSave} onClose={onClose} {...props} />);
+  return { ...view, onSave, onClose };
+}
+
+const gameList = () => screen.getByRole('list', { name: 'Games' });
+
+describe('GamePicker', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    fetchPage.mockResolvedValue(gameInfos(1, 3));
+    fetchByIds.mockResolvedValue([]);
+  });
+
+  it('lists the first page with thumbnail, name and vendor, and counts games loaded and selected', async () => {
+    renderPicker();
+    expect(await screen.findByText('3 games loaded')).toBeInTheDocument();
+    expect(screen.getByText('1 games selected')).toBeInTheDocument();
+    const rows = within(gameList()).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByRole('img', { name: 'Slot 1' })).toHaveAttribute('src', gameInfo(1).thumbnail);
+    expect(within(rows[0]).getByText('Vendor 1')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Slot 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Slot 1' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show only selected games' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('selects and unselects games and saves the selection, earlier picks first', async () => {
+    const { user, onSave } = renderPicker();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Slot 3' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Slot 1' }));
+    expect(screen.getByText('3 games selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Slot 2' }));
+    expect(screen.getByText('2 games selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith([3, 1]);
+  });
+
+  it('closes with Close', async () => {
+    const { user, onClose, onSave } = renderPicker();
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('hides Save Changes and disables the checkboxes when read-only', async () => {
+    renderPicker({ readOnly: true });
+    expect(await screen.findByRole('checkbox', { name: 'Select Slot 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it("reads 'No games found' for an empty result", async () => {
+    fetchPage.mockResolvedValue([]);
+    renderPicker();
+    expect(await screen.findByText('No games found')).toBeInTheDocument();
+    expect(screen.getByText('0 games loaded')).toBeInTheDocument();
+  });
+
+  it('shows a failed load in a red alert', async () => {
+    fetchPage.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
+    renderPicker();
+    expect(await screen.findByRole('alert')).toHaveTextContent('500 - Internal Server Error');
+    expect(screen.queryByText('No games found')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Load More' after a full page and appends the next page", async () => {
+    fetchPage.mockResolvedValueOnce(fullGamePage()).mockResolvedValueOnce(gameInfos(501, 7));
+    const { user } = renderPicker();
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('507 games loaded')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith(500, expect.any(AbortSignal));
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it("shows only the selected games, fetched by their ids", async () => {
+    fetchByIds.mockResolvedValue([gameInfo(2)]);
+    const { user } = renderPicker();
+    await screen.findByText('3 games loaded');
+    await user.click(screen.getByRole('checkbox', { name: 'Show only selected games' }));
+    expect(await screen.findByText('1 games loaded')).toBeInTheDocument();
+    expect(fetchByIds).toHaveBeenCalledWith([2], expect.any(AbortSignal));
+    expect(within(gameList()).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('GamePicker search', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.useFakeTimers();
+    fetchPage.mockResolvedValue(gameInfos(1, 3));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('searches a second after the last keystroke', async () => {
+    search.mockResolvedValue([gameInfo(42)]);
+    renderPicker();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await screen.findByText('3 games loaded');
+    await user.type(screen.getByRole('textbox', { name: 'Search games' }), 'slo');
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(search).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(await screen.findByText('1 games loaded')).toBeInTheDocument();
+    expect(search.mock.calls).toEqual([['slo', 0, expect.any(AbortSignal)]]);
+  });
+});

@@ -1,0 +1,89 @@
+import { Alert, Button } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { SortableContainer, SortableElement, type SortEnd } from 'react-sortable-hoc';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { moveByOne, moveItem } from '../gameOrder';
+import { selectGameById, selectGameInfoError } from '../gamesSelectors';
+import { gameInfosNeeded } from '../gamesSlice';
+import './selectedGamesStrip.css';
+
+export interface SelectedGamesStripProps {
+  /** The condition's games, in order. */
+  ids: number[];
+  readOnly?: boolean;
+  onReorder: (ids: number[]) => void;
+}
+
+interface ThumbnailProps {
+  id: number;
+  /** Its place in the strip (react-sortable-hoc keeps `index` to itself). */
+  position: number;
+  count: number;
+  readOnly: boolean;
+  onMove: (position: number, direction: -1 | 1) => void;
+}
+
+function SelectedGameThumbnail({ id, position, count, readOnly, onMove }: ThumbnailProps) {
+  const game = useAppSelector((state) => selectGameById(state, id));
+  // Until its info arrives (or when the catalog does not know it) a game is shown by its id.
+  const name = game?.game_name ?? `Game ${id}`;
+  return (
+    <li className="selected-games-strip__item">
+      {game ? <img className="selected-games-strip__thumbnail" src={game.thumbnail} alt={name} /> : <span className="selected-games-strip__thumbnail">#{id}</span>}
+      <span className="selected-games-strip__name">{name}</span>
+      {!readOnly && (
+        <span>
+          <Button size="small" aria-label={`Move ${name} left`} disabled={position === 0} onClick={() => onMove(position, -1)}>
+            ←
+          </Button>
+          <Button size="small" aria-label={`Move ${name} right`} disabled={position === count - 1} onClick={() => onMove(position, 1)}>
+            →
+          </Button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+const SortableThumbnail = SortableElement<ThumbnailProps>(SelectedGameThumbnail);
+const SortableThumbnails = SortableContainer<{ children: ReactNode }>(({ children }: { children: ReactNode }) => (
+  <ul className="selected-games-strip" aria-label="Selected games">
+    {children}
+  </ul>
+));
+
+/**
+ * The selected games' thumbnails in order, reordered by drag and drop or by the ← → buttons (spec §2).
+ * Games the catalog cache lacks are fetched by ids.
+ */
+export function SelectedGamesStrip({ ids, readOnly = false, onReorder }: SelectedGamesStripProps) {
+  const dispatch = useAppDispatch();
+  const infoError = useAppSelector(selectGameInfoError);
+  useEffect(() => {
+    dispatch(gameInfosNeeded(ids));
+  }, [dispatch, ids]);
+  const move = (position: number, direction: -1 | 1) => onReorder(moveByOne(ids, position, direction));
+  const drop = ({ oldIndex, newIndex }: SortEnd) => {
+    if (oldIndex !== newIndex) onReorder(moveItem(ids, oldIndex, newIndex));
+  };
+  return (
+    <>
+      {infoError !== null && <Alert type="error" showIcon title={infoError} />}
+      {/* distance: a press that does not move is a click (the ← → buttons), not a drag. */}
+      <SortableThumbnails axis="xy" distance={5} helperClass="selected-games-strip__dragged" onSortEnd={drop}>
+        {ids.map((id, position) => (
+          <SortableThumbnail
+            key={id}
+            index={position}
+            disabled={readOnly}
+            id={id}
+            position={position}
+            count={ids.length}
+            readOnly={readOnly}
+            onMove={move}
+          />
+        ))}
+      </SortableThumbnails>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { gamesAdapter, type GamesState } from './gamesSlice';
+
+type WithGames = { games: GamesState };
+
+export const { selectById: selectGameById, selectEntities: selectGameEntities } = gamesAdapter.getSelectors((state: WithGames) => state.games);
+
+export const selectGamePicker = (state: WithGames) => state.games.picker;
+
+export const selectGameSearch = (state: WithGames) => selectGamePicker(state).search;
+export const selectShowOnlySelected = (state: WithGames) => selectGamePicker(state).showOnlySelected;
+export const selectPickerSelectedIds = (state: WithGames) => selectGamePicker(state).selectedIds;
+export const selectPickerError = (state: WithGames) => selectGamePicker(state).error;
+export const selectIsGameSelected = (state: WithGames, id: number) => selectGamePicker(state).selectedIds.includes(id);
+export const selectGameInfoError = (state: WithGames) => state.games.infoError;
+
+/** Whether the rows shown are still coming: the searched/paged list, or the selected games' infos. */
+export const selectPickerLoading = (state: WithGames) => {
+  const picker = selectGamePicker(state);
+  return picker.showOnlySelected ? picker.selectedLoading : picker.loading;
+};
+
+/** 'Load More' is offered while the last page was full, for the paged or searched list only. */
+export const selectCanLoadMore = (state: WithGames) => {
+  const picker = selectGamePicker(state);
+  return !picker.showOnlySelected && picker.hasMore;
+};
+
+/** The rows of the list: the loaded page(s), or the selected games (in their order) whose infos are known. */
+export const selectVisibleGameIds = createSelector([selectGamePicker, selectGameEntities], (picker, entities) =>
+  picker.showOnlySelected ? picker.selectedIds.filter((id) => entities[id] !== undefined) : picker.listIds,
+);
+
+/** Of these ids, those neither cached nor being fetched, each once. */
+export function selectUnseenGameIds(state: WithGames, ids: number[]): number[] {
+  const { entities, fetchingIds } = state.games;
+  return [...new Set(ids)].filter((id) => entities[id] === undefined && !fetchingIds.includes(id));
+}
