@@ -3,6 +3,10 @@
  * react-router 7 needs come from Node: see jsdomEnvironment.js.)
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Lazily loaded pages and antd's first render can take over findBy's default second on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive observers ask matchMedia; nothing matches in a test.
 Object.defineProperty(window, 'matchMedia', {
@@ -29,3 +33,10 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 // jsdom throws "Not implemented" for pseudo-elements, which antd's scroll-bar measurement asks for.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// antd 6's Select (rc-select's useOpen) defers with a MessageChannel, which jsdom lacks; a timer does the same here.
+class MessageChannelStub {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
+}
+if (typeof globalThis.MessageChannel === 'undefined') Object.assign(globalThis, { MessageChannel: MessageChannelStub });

@@ -4,15 +4,14 @@ import { recordSignedInAdmin } from '../../api/adminUsers';
 import { abortableCall } from '../../lib/abortableCall';
 import { adminRecordingFailed, signedIn, signOutRequested, tokenExpired, tokenRefreshFailed } from './authSlice';
 import { refreshToken, signOut } from './keycloakClient';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from '../../lib/errorMessage';
 
 /** PUT /api/admin-users once at sign-in. */
 export function* recordAdmin(): SagaIterator {
   try {
     yield abortableCall(recordSignedInAdmin);
   } catch (error) {
-    yield put(adminRecordingFailed({ message: messageOf(error) }));
+    yield put(adminRecordingFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -21,7 +20,7 @@ export function* refreshExpiredToken(): SagaIterator {
   try {
     yield call(refreshToken);
   } catch (error) {
-    yield put(tokenRefreshFailed({ message: messageOf(error) }));
+    yield put(tokenRefreshFailed({ message: errorMessage(error) }));
   }
 }
 

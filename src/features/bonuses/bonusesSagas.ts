@@ -4,8 +4,7 @@ import { fetchAvailableBonuses, type AvailableBonus } from '../../api/bonuses';
 import { abortableCall } from '../../lib/abortableCall';
 import { selectBonusCatalogStatus } from './bonusesSelectors';
 import { type BonusCatalogStatus, catalogLoaded, catalogLoadFailed, catalogRequested, pickerOpened } from './bonusesSlice';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from '../../lib/errorMessage';
 
 /** Loads the catalog unless a load already succeeded; a failed load is tried again on the next request. */
 export function* loadBonusCatalog(): SagaIterator {
@@ -15,7 +14,7 @@ export function* loadBonusCatalog(): SagaIterator {
     const bonuses: AvailableBonus[] = yield abortableCall(fetchAvailableBonuses);
     yield put(catalogLoaded(bonuses));
   } catch (error) {
-    yield put(catalogLoadFailed({ message: messageOf(error) }));
+    yield put(catalogLoadFailed({ message: errorMessage(error) }));
   }
 }
 

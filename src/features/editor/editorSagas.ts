@@ -10,8 +10,8 @@ import { selectIsNew, selectOpened, selectWorkingTournament } from './editorSele
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
-import { messageOf } from './sagaSupport';
 import { createSaga, duplicateSaga, publishSaga, saveSaga } from './submitSagas';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** Spec §9: the create form is autosaved 1 second after the last edit; image URLs checked 1 second after typing. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -25,7 +25,7 @@ export function* loadSaga(action: ReturnType<typeof editor.tournamentOpened> | R
     yield put(editor.tournamentLoaded(tournament));
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 404) yield put(editor.tournamentNotFound());
-    else yield put(editor.loadFailed({ message: messageOf(error) }));
+    else yield put(editor.loadFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -43,7 +43,7 @@ export function* cancelSaga(): SagaIterator {
     const tournament: Tournament = yield abortableCall(cancelTournament, id);
     yield put(editor.canceled(tournament));
   } catch (error) {
-    yield put(editor.cancelFailed({ message: messageOf(error) }));
+    yield put(editor.cancelFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -68,7 +68,7 @@ export function* summaryVideoUrlSaga(): SagaIterator {
     const stored: Tournament = yield abortableCall(saveSummaryVideoUrl, id, tournament.summary_video_url);
     yield put(editor.summaryVideoUrlSaved(stored.summary_video_url));
   } catch (error) {
-    yield put(editor.summaryVideoUrlSaveFailed({ message: messageOf(error) }));
+    yield put(editor.summaryVideoUrlSaveFailed({ message: errorMessage(error) }));
   }
 }
 

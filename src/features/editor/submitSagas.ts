@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { clearSavedDraft } from './draftStorage';
 import { selectHasUnsavedChanges, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
-import { messageOf } from './sagaSupport';
+import { errorMessage } from '../../lib/errorMessage';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes';
 export const CLONE_TITLE_MESSAGE = 'Please change the title. It must not end with [Clone]';
@@ -36,7 +36,7 @@ export function* createSaga(): SagaIterator {
     yield put(editor.created({ id }));
     yield call(navigateTo, paths.tournament.link({ id }));
   } catch (error) {
-    yield put(editor.createFailed({ message: messageOf(error) }));
+    yield put(editor.createFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -47,7 +47,7 @@ export function* saveSaga(): SagaIterator {
     const stored: Tournament = yield abortableCall(updateTournament, tournament);
     yield put(editor.saved(stored));
   } catch (error) {
-    yield put(editor.saveFailed({ message: messageOf(error) }));
+    yield put(editor.saveFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -65,7 +65,7 @@ export function* publishSaga(): SagaIterator {
     const stored: Tournament = yield abortableCall(updateTournament, { ...tournament, status: TournamentStatus.InProgress });
     yield put(editor.published(stored));
   } catch (error) {
-    yield put(editor.publishFailed({ message: messageOf(error) }));
+    yield put(editor.publishFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -81,6 +81,6 @@ export function* duplicateSaga(): SagaIterator {
     yield put(editor.duplicated({ id }));
     yield call(openInNewTab, paths.tournament.link({ id }));
   } catch (error) {
-    yield put(editor.duplicateFailed({ message: messageOf(error) }));
+    yield put(editor.duplicateFailed({ message: errorMessage(error) }));
   }
 }

@@ -19,6 +19,7 @@ import {
   showOnlySelectedChanged,
   unseenGamesLoaded,
 } from './gamesSlice';
+import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 
 jest.mock('../../api/games');
 const fetchPage = jest.mocked(api.fetchGamePage);
@@ -26,18 +27,6 @@ const search = jest.mocked(api.searchGames);
 const fetchByIds = jest.mocked(api.fetchGamesByIds);
 
 const never = () => new Promise<never>(() => undefined);
-
-/** A request that stays pending until its signal aborts, remembering the signals it was given. */
-function pendingUntilAborted() {
-  const signals: AbortSignal[] = [];
-  const request = (...args: unknown[]) =>
-    new Promise<never>((_resolve, reject) => {
-      const signal = args[args.length - 1] as AbortSignal;
-      signals.push(signal);
-      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
-  return { signals, request };
-}
 
 /**
  * Stands in for the 1000 ms search debounce: `elapses` lets each wait end on the next turn of the event loop

@@ -19,11 +19,10 @@ import {
   unseenGamesLoadFailed,
   unseenGamesRequested,
 } from './gamesSlice';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** Spec §9: the search waits for a second without typing. */
 export const GAME_SEARCH_DEBOUNCE_MS = 1000;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Every event that changes which list the picker shows. takeLatest cancels the task before, which aborts
@@ -50,7 +49,7 @@ export function* loadGameList(action: ListEvent): SagaIterator {
     const games: GameInfo[] = query === '' ? yield abortableCall(fetchGamePage, skip) : yield abortableCall(searchGames, query, skip);
     yield put(pageLoaded({ query, skip, games }));
   } catch (error) {
-    yield put(listLoadFailed({ message: messageOf(error) }));
+    yield put(listLoadFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -62,7 +61,7 @@ export function* loadSelectedGames(action: ReturnType<typeof showOnlySelectedCha
     const games: GameInfo[] = ids.length === 0 ? [] : yield abortableCall(fetchGamesByIds, ids);
     yield put(selectedGamesLoaded(games));
   } catch (error) {
-    yield put(selectedGamesLoadFailed({ message: messageOf(error) }));
+    yield put(selectedGamesLoadFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -75,7 +74,7 @@ export function* loadUnseenGames({ payload }: ReturnType<typeof gameInfosNeeded>
     const games: GameInfo[] = yield abortableCall(fetchGamesByIds, ids);
     yield put(unseenGamesLoaded({ ids, games }));
   } catch (error) {
-    yield put(unseenGamesLoadFailed({ ids, message: messageOf(error) }));
+    yield put(unseenGamesLoadFailed({ ids, message: errorMessage(error) }));
   }
 }
 

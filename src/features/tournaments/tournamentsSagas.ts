@@ -5,6 +5,7 @@ import { fetchTournamentList, TOURNAMENT_LISTS, type TournamentListName } from '
 import type { Tournament } from '../../domain/tournament';
 import { abortableCall } from '../../lib/abortableCall';
 import { listClosed, listLoaded, listLoadFailed, listOpened, listRefreshRequested } from './tournamentsSlice';
+import { errorMessage } from '../../lib/errorMessage';
 
 const listEvents = [listOpened, listRefreshRequested, listClosed];
 type ListEvent = ReturnType<(typeof listEvents)[number]>;
@@ -23,7 +24,7 @@ export function* loadTournamentList(action: ListEvent): SagaIterator {
     const tournaments: Tournament[] = yield abortableCall(fetchTournamentList, list);
     yield put(listLoaded({ list, tournaments }));
   } catch (error) {
-    yield put(listLoadFailed({ list, message: error instanceof Error ? error.message : String(error) }));
+    yield put(listLoadFailed({ list, message: errorMessage(error) }));
   }
 }
 

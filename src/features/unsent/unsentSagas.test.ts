@@ -18,6 +18,7 @@ import {
   sendFailed,
   sendRequested,
 } from './unsentSlice';
+import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 
 jest.mock('../../api/unsent');
 const fetchList = jest.mocked(api.fetchUnsentBonuses);
@@ -26,17 +27,6 @@ const sendBonus = jest.mocked(api.sendUnsentBonus);
 
 const user = signedInAuthState.user!;
 const never = () => new Promise<never>(() => undefined);
-
-/** A request that stays pending until its signal aborts, remembering the signals it was given. */
-function pendingUntilAborted() {
-  const signals: AbortSignal[] = [];
-  const request = (signal: AbortSignal) =>
-    new Promise<never>((_resolve, reject) => {
-      signals.push(signal);
-      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
-  return { signals, request };
-}
 
 /** Stands in for the 60-second delay: the first `elapsed` delays pass at once, later ones never end. */
 function refreshDelays(elapsed: number) {

@@ -16,11 +16,10 @@ import {
   sendFailed,
   sendRequested,
 } from './unsentSlice';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** Spec §9: the navbar's unsent count is refreshed every 60 seconds. */
 export const UNSENT_COUNT_REFRESH_MS = 60_000;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Opening or refreshing the page, or a bonus sent from it, (re)loads the list; closing it only cancels. */
 const listEvents = [listOpened, refreshRequested, bonusSent, listClosed];
@@ -33,7 +32,7 @@ export function* loadUnsentList(action: ListEvent): SagaIterator {
     const entries: OutboxEntry[] = yield abortableCall(fetchUnsentBonuses);
     yield put(listLoaded(entries));
   } catch (error) {
-    yield put(listLoadFailed({ message: messageOf(error) }));
+    yield put(listLoadFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -43,7 +42,7 @@ export function* sendBonus({ payload: entry }: ReturnType<typeof sendRequested>)
     yield abortableCall(sendUnsentBonus, entry);
     yield put(bonusSent(entry));
   } catch (error) {
-    yield put(sendFailed({ id: entry.id, message: messageOf(error) }));
+    yield put(sendFailed({ id: entry.id, message: errorMessage(error) }));
   }
 }
 
@@ -52,7 +51,7 @@ export function* loadUnsentCount(): SagaIterator {
     const count: number = yield abortableCall(fetchUnsentBonusCount);
     yield put(countLoaded(count));
   } catch (error) {
-    yield put(countLoadFailed({ message: messageOf(error) }));
+    yield put(countLoadFailed({ message: errorMessage(error) }));
   }
 }
 

@@ -1,1 +1,0 @@
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
