@@ -1,0 +1,60 @@
+import { Button, Flex, Input, InputNumber, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectFieldError } from '../editorSelectors';
+import { configEntryChanged, configEntryRemoved } from '../editorSlice';
+import type { ConfigName } from '../fieldEdits';
+import type { NumberInput } from '../numberInput';
+import { blockWhitespaceKey, pasteWithoutWhitespace } from './blockWhitespace';
+import { EditorField } from './EditorField';
+
+export interface ConfigEntriesEditorProps {
+  config: ConfigName;
+  /** Each entry's id and number, in order. */
+  entries: [string, number][];
+  idLabel: string;
+  valueLabel: string;
+  /** The domain's name of the entry's number, for its validation path. */
+  valueField: string;
+  /** The lowest number allowed, and a new entry's number (0 without one). */
+  min?: number;
+  addLabel: string;
+}
+
+/** One of the two id → number maps, as rows; ids never hold whitespace (blocked on keypress, stripped on paste). */
+export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valueField, min, addLabel }: ConfigEntriesEditorProps) {
+  const dispatch = useAppDispatch();
+  // Rules about the whole map (e.g. at least one entry) report on the map's own path.
+  const listError = useAppSelector((state) => selectFieldError(state, config));
+  const change = (previousId: string | null, id: string, value: NumberInput) => dispatch(configEntryChanged({ config, previousId, id, value }));
+  return (
+    <Flex vertical>
+      {entries.map(([id, value], row) => {
+        // Rows are keyed by place: the id is what is being typed, and a key that changes would lose the focus.
+        const idInput = `${config}_${row}_id`;
+        const valueInput = `${config}_${row}_value`;
+        return (
+          <Flex key={row} gap="small" align="start" wrap>
+            <EditorField label={idLabel} id={idInput}>
+              <Input
+                id={idInput}
+                value={id}
+                onKeyDown={blockWhitespaceKey}
+                onPaste={(event) => pasteWithoutWhitespace(event, (text) => change(id, text, value))}
+                onChange={(event) => change(id, event.target.value, value)}
+              />
+            </EditorField>
+            <EditorField label={valueLabel} id={valueInput} path={`${config}.${id}.${valueField}`}>
+              <InputNumber id={valueInput} min={min} value={value} onChange={(next) => change(id, id, next)} />
+            </EditorField>
+            <Button aria-label={`Remove ${id || 'empty entry'}`} onClick={() => dispatch(configEntryRemoved({ config, id }))}>
+              Remove
+            </Button>
+          </Flex>
+        );
+      })}
+      {entries.length === 0 && <Typography.Text type="secondary">None</Typography.Text>}
+      {listError !== undefined && <Typography.Text type="danger">{listError}</Typography.Text>}
+      <Button onClick={() => change(null, '', min ?? 0)}>{addLabel}</Button>
+    </Flex>
+  );
+}

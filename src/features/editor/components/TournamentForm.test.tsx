@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import { ScoreDriver } from '../../../domain/enums';
+import { validationFailed } from '../editorSlice';
+import { draftTournament, renderForm } from './formTestSupport';
+
+describe('TournamentForm', () => {
+  it('puts the typed title into the store and derives the slug from it', async () => {
+    const { store, user } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Spring Cup');
+    expect(store.getState().editor.copy?.fields.title).toBe('Spring Cup');
+    expect(store.getState().editor.copy?.fields.slug).toBe('spring-cup');
+    expect(screen.getByLabelText('Slug')).toHaveValue('spring-cup');
+  });
+
+  it('toggles a weekday', async () => {
+    const { store, user } = renderForm();
+    const sunday = screen.getByLabelText('Sunday');
+    expect(sunday).toBeChecked();
+    await user.click(sunday);
+    expect(store.getState().editor.copy?.fields.time_configuration.sunday).toBe(false);
+    expect(sunday).not.toBeChecked();
+  });
+
+  it('shows start and end in UTC as YYYY-MM-DD HH:mm', () => {
+    renderForm(draftTournament({ time_configuration: { ...draftTournament().time_configuration, start: '2026-03-02T23:30:00.000Z' } }));
+    expect(screen.getByLabelText('Start (UTC)')).toHaveValue('2026-03-02 23:30');
+  });
+
+  it('shows the side panel of the score driver, and win criteria only for gaming transactions', () => {
+    const { store } = renderForm();
+    expect(screen.getByText('Wagering conditions')).toBeInTheDocument();
+    expect(screen.getByLabelText('Win criteria')).toBeInTheDocument();
+    act(() => {
+      store.dispatch({ type: 'editor/fieldChanged', payload: { field: 'score_driver', value: ScoreDriver.BonusWinAmount } });
+    });
+    expect(screen.getByText('Bonus win amount ingestion')).toBeInTheDocument();
+    expect(screen.queryByText('Wagering conditions')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Win criteria')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch({ type: 'editor/fieldChanged', payload: { field: 'score_driver', value: ScoreDriver.DepositAmount } });
+    });
+    expect(screen.getByText('Deposit amount ingestion')).toBeInTheDocument();
+    expect(screen.getByLabelText('Deposit amount multiplication factor')).toHaveValue('1');
+  });
+
+  it('disables every input when read-only', () => {
+    renderForm(draftTournament(), { readOnly: true });
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText('Leaderboard size')).toBeDisabled();
+    expect(screen.getByLabelText('Monday')).toBeDisabled();
+    expect(screen.getByLabelText('Start (UTC)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add tier' })).toBeDisabled();
+  });
+
+  it('shows a validation message on its field after a refused submit', () => {
+    const { store } = renderForm();
+    act(() => {
+      store.dispatch(validationFailed({ errors: [{ field: 'title', message: 'Title required' }] }));
+    });
+    expect(screen.getByText('Title required')).toBeInTheDocument();
+  });
+});

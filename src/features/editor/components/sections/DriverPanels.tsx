@@ -1,0 +1,73 @@
+import { Button, Card, Flex, InputNumber, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { ScoreDriver } from '../../../../domain/enums';
+import { selectConditionKeys, selectFieldError } from '../../editorSelectors';
+import { conditionAdded, fieldChanged } from '../../editorSlice';
+import type { NumberField } from '../../fieldEdits';
+import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
+import { EditorField } from '../EditorField';
+import { useEditorFields } from '../useEditorFields';
+import { ConditionRow } from './ConditionRow';
+
+function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
+  const dispatch = useAppDispatch();
+  const keys = useAppSelector(selectConditionKeys);
+  const listError = useAppSelector((state) => selectFieldError(state, 'wagering_conditions'));
+  return (
+    <Card title="Wagering conditions" size="small">
+      <Flex vertical gap="middle">
+        {keys.map((key, index) => (
+          <ConditionRow key={key} conditionKey={key} number={index + 1} readOnly={readOnly} />
+        ))}
+        {listError !== undefined && <Typography.Text type="danger">{listError}</Typography.Text>}
+        <Button onClick={() => dispatch(conditionAdded())}>Add condition</Button>
+      </Flex>
+    </Card>
+  );
+}
+
+function BonusWinPanel() {
+  const bonuses = useEditorFields().bonus_win_amount_ingestion_configuration;
+  return (
+    <Card title="Bonus win amount ingestion" size="small">
+      <ConfigEntriesEditor
+        config="bonus_win_amount_ingestion_configuration"
+        entries={Object.entries(bonuses).map(([id, { win_amount_multiplication_factor }]) => [id, win_amount_multiplication_factor])}
+        idLabel="Bonus id"
+        valueLabel="Win amount multiplication factor"
+        valueField="win_amount_multiplication_factor"
+        min={1}
+        addLabel="Add bonus"
+      />
+    </Card>
+  );
+}
+
+const DEPOSIT_FIELDS: { field: NumberField; label: string; min: number }[] = [
+  { field: 'deposit_amount_multiplication_factor', label: 'Deposit amount multiplication factor', min: 1 },
+  // 0 or less is no limit (the editor stores null).
+  { field: 'min_deposit_amount', label: 'Min deposit amount', min: 0 },
+  { field: 'max_deposit_amount', label: 'Max deposit amount', min: 0 },
+];
+
+function DepositPanel() {
+  const dispatch = useAppDispatch();
+  const fields = useEditorFields();
+  return (
+    <Card title="Deposit amount ingestion" size="small">
+      {DEPOSIT_FIELDS.map(({ field, label, min }) => (
+        <EditorField key={field} label={label} id={field} path={field}>
+          <InputNumber id={field} min={min} value={fields[field]} onChange={(value) => dispatch(fieldChanged({ field, value }))} />
+        </EditorField>
+      ))}
+    </Card>
+  );
+}
+
+/** The side panel of the tournament's score driver (spec §2). */
+export function DriverPanel({ readOnly }: { readOnly: boolean }) {
+  const driver = useEditorFields().score_driver;
+  if (driver === ScoreDriver.GamingTransactions) return <WageringConditionsPanel readOnly={readOnly} />;
+  if (driver === ScoreDriver.BonusWinAmount) return <BonusWinPanel />;
+  return <DepositPanel />;
+}
