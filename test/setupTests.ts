@@ -5,8 +5,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Lazily loaded pages and antd's first render can take over findBy's default second on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazily loaded pages (transformed on first import) and antd's first render can take seconds on a cold CI machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd's responsive observers ask matchMedia; nothing matches in a test.
 Object.defineProperty(window, 'matchMedia', {
