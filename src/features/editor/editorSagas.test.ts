@@ -4,30 +4,18 @@ import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/tournamentEditor';
 import { rootReducer } from '../../app/rootReducer';
-import { BonusType, TournamentStatus } from '../../domain/enums';
+import { TournamentStatus } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
 import { navigateTo, openInNewTab } from '../../lib/navigation';
-import { aTournament } from '../tournaments/tournamentFixtures';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
+import { aCompleteDraft } from './editorFixtures';
 import { autosaveDraft, checkImage, editorSagas } from './editorSagas';
 import * as editor from './editorSlice';
 import { editorToastsFor } from './editorToasts';
 import { probeImage } from './imageProbe';
 import { CLONE_TITLE_MESSAGE, UNSAVED_CHANGES_MESSAGE } from './submitSagas';
 
-const complete = (fields: Partial<Tournament> = {}) =>
-  aTournament(9, {
-    status: TournamentStatus.Draft,
-    title: 'Spring',
-    cta_text: 'Play',
-    hero_image_desktop: 'https://img.example/d.png',
-    list_image: 'https://img.example/l.png',
-    terms_and_conditions: 'https://example.com/terms',
-    time_configuration: { ...aTournament(9).time_configuration, start: '2099-01-01T10:00:00.000Z', end: '2099-01-02T10:00:00.000Z' },
-    tiers: [{ rank_min: 1, rank_max: 1, bonus: { type: BonusType.FreeSpins, code: 'FS', name: 'Spins', nominal_name: '', image_url: '', value: 5 } }],
-    wagering_conditions: [{ platform: 'both', min_stake: 1, max_stake: null, contribution: 100, casino_game_ids: [1] }],
-    ...fields,
-  });
+const complete = (fields: Partial<Tournament> = {}) => aCompleteDraft(9, fields);
 /** A provider answering `answer` and keeping the first argument of each call. */
 function recording<T>(answer: T) {
   const sent: unknown[] = [];

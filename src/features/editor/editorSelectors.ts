@@ -22,6 +22,7 @@ export const selectCreateError = (state: WithEditor) => state.editor.createError
 /** An autosaved create form waits for 'You have an unfinished tournament. Would you like to continue?'. */
 export const selectHasSavedDraft = (state: WithEditor) => state.editor.savedDraft !== null;
 export const selectSavedDraft = (state: WithEditor) => state.editor.savedDraft;
+export const selectAssignDialogOpen = (state: WithEditor) => state.editor.assignDialogOpen;
 export const selectImageStatus = (state: WithEditor, field: ImageField) => state.editor.imageStatus[field];
 
 /** The scalar fields and time configuration of the working copy (undefined before it exists). */

@@ -34,6 +34,8 @@ export interface EditorState {
   createError: string | null;
   /** An autosaved create form found on opening /create, until the user answers. */
   savedDraft: Tournament | null;
+  /** The 'Assign player' dialog: it stays open after a refusal, so the id can be corrected. */
+  assignDialogOpen: boolean;
   imageStatus: Record<ImageField, ImageStatus>;
 }
 
@@ -53,6 +55,7 @@ const initialState: EditorState = {
   reportedErrors: [],
   createError: null,
   savedDraft: null,
+  assignDialogOpen: false,
   imageStatus: imagesNotSet,
 };
 
@@ -195,14 +198,25 @@ const editorSlice = createSlice({
     },
     cancelFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'cancel'),
 
+    assignDialogOpened: (state) => {
+      state.assignDialogOpen = true;
+    },
+    assignDialogClosed: (state) => {
+      state.assignDialogOpen = false;
+    },
     playerAssignRequested: (state, _action: PayloadAction<string>) => start('assign')(state),
-    playerAssigned: (state, _action: PayloadAction<string>) => stop(state, 'assign'),
+    playerAssigned: (state, _action: PayloadAction<string>) => {
+      stop(state, 'assign');
+      state.assignDialogOpen = false;
+    },
     playerAssignFailed: (state, _action: PayloadAction<{ playerId: string }>) => stop(state, 'assign'),
 
     summaryVideoUrlSaveRequested: start('summaryVideoUrl'),
     summaryVideoUrlSaved: (state, { payload }: PayloadAction<string>) => {
       stop(state, 'summaryVideoUrl');
       if (state.copy) state.copy.fields.summary_video_url = payload;
+      // Only a tournament past Draft has this Save, and its form is read-only: nothing else is unsaved.
+      state.savedEdits = state.edits;
     },
     summaryVideoUrlSaveFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'summaryVideoUrl'),
 
@@ -261,6 +275,8 @@ export const {
   cancelRequested,
   canceled,
   cancelFailed,
+  assignDialogOpened,
+  assignDialogClosed,
   playerAssignRequested,
   playerAssigned,
   playerAssignFailed,

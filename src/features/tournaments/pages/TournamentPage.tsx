@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+// The route stays here, among the tournament pages; the page itself is the editor's.
+import { TournamentPage } from '../../editor/pages/TournamentPage';
 
-export default function TournamentPage() {
+/** /tournament/{id}: the tournament page of the address's id. */
+export default function TournamentRoutePage() {
   const { id } = useParams();
-  return <PlaceholderPage title={`Tournament ${id}`} />;
+  return <TournamentPage id={Number(id)} />;
 }

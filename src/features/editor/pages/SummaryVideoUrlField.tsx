@@ -1,0 +1,28 @@
+import { Button, Form, Input, Space } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectEditable, selectFields } from '../editorSelectors';
+import { fieldChanged, summaryVideoUrlSaveRequested } from '../editorSlice';
+import { useIsRunning } from './useIsRunning';
+
+/** Spec §2: the summary video URL; a Draft saves it with the form, any later status with its own Save. */
+export function SummaryVideoUrlField() {
+  const dispatch = useAppDispatch();
+  const url = useAppSelector(selectFields)?.summary_video_url ?? '';
+  const draft = useAppSelector(selectEditable);
+  const saving = useIsRunning('summaryVideoUrl');
+
+  return (
+    <Form layout="vertical" className="summary-video-url" aria-label="Summary video">
+      <Form.Item label="Summary video URL" htmlFor="summary-video-url">
+        <Space.Compact block>
+          <Input id="summary-video-url" value={url} onChange={(event) => dispatch(fieldChanged({ field: 'summary_video_url', value: event.target.value }))} />
+          {!draft && (
+            <Button loading={saving} onClick={() => dispatch(summaryVideoUrlSaveRequested())}>
+              Save
+            </Button>
+          )}
+        </Space.Compact>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import type { AppStore } from '../../../app/store';
+import { HttpStatusError } from '../../../api/client';
+import * as api from '../../../api/tournamentEditor';
+import { OptInCondition, TournamentStatus } from '../../../domain/enums';
+import type { Tournament } from '../../../domain/tournament';
+import TournamentRoutePage from '../../tournaments/pages/TournamentPage';
+import { aTournament } from '../../tournaments/tournamentFixtures';
+import { LEAVE_QUESTION } from './LeaveGuard';
+import { CANCEL_QUESTION } from './TournamentHeaderButtons';
+
+jest.mock('../../../api/tournamentEditor');
+jest.mock('../components/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
+const fetchTournament = jest.mocked(api.fetchTournament);
+const assignPlayer = jest.mocked(api.assignPlayer);
+const cancelTournament = jest.mocked(api.cancelTournament);
+const saveSummaryVideoUrl = jest.mocked(api.saveSummaryVideoUrl);
+
+const draft = aTournament(7, { status: TournamentStatus.Draft, title: 'Summer cup' });
+const running = aTournament(7, { title: 'Summer cup' });
+const runningOptIn = aTournament(7, { title: 'Summer cup', opt_in_condition: OptInCondition.OptIn });
+
+function renderTournamentPage(tournament: Tournament | Error) {
+  if (tournament instanceof Error) fetchTournament.mockRejectedValue(tournament);
+  else fetchTournament.mockResolvedValue(tournament);
+  const router = createMemoryRouter(
+    [
+      { path: '/tournament/:id', Component: TournamentRoutePage },
+      { path: '/draft', element: <h2>Draft tournaments</h2> },
+    ],
+    { initialEntries: ['/tournament/7'] },
+  );
+  return { router, ...renderWithStore(<RouterProvider router={router} />, { route: null }) };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+const button = (name: string) => screen.queryByRole('button', { name });
+/** The toasts' headers (the Toasts component is the app layout's). */
+const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => toast.header);
+const summaryVideoForm = () => screen.getByRole('form', { name: 'Summary video' });
+const headerButtons = () => ['Cancel', 'Assign player', 'Publish', 'Duplicate'].filter((name) => button(name) !== null);
+
+describe('Tournament page', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+  });
+
+  it("shows 'Loading...' until the tournament arrives, then '{status} tournament - {title}' as heading and document title", async () => {
+    let answer: (tournament: Tournament) => void = () => undefined;
+    fetchTournament.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderWithStore(<RouterProvider router={createMemoryRouter([{ path: '/tournament/:id', Component: TournamentRoutePage }], { initialEntries: ['/tournament/8'] })} />, { route: null });
+    expect(await heading('Loading...')).toBeInTheDocument();
+    act(() => answer(aTournament(8, { title: 'Autumn cup' })));
+    expect(await heading('In Progress tournament - Autumn cup')).toBeInTheDocument();
+    expect(document.title).toBe('In Progress tournament - Autumn cup');
+    expect(fetchTournament).toHaveBeenCalledWith(8, expect.any(AbortSignal));
+  });
+
+  it("shows 'Not found' for a tournament the server does not have, with no buttons or tabs", async () => {
+    renderTournamentPage(new HttpStatusError(404, 'Not Found'));
+    expect(await heading('Not found')).toBeInTheDocument();
+    expect(headerButtons()).toEqual([]);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a Draft', draft, ['Publish', 'Duplicate']],
+    ['a running tournament', running, ['Cancel', 'Duplicate']],
+    ['a running OptIn tournament', runningOptIn, ['Cancel', 'Assign player', 'Duplicate']],
+    ['a completed tournament', aTournament(7, { status: TournamentStatus.Completed }), ['Duplicate']],
+  ])('shows the header buttons of %s', async (_name, tournament, expected) => {
+    renderTournamentPage(tournament);
+    await screen.findByRole('tab', { name: 'Tournament' });
+    expect(headerButtons()).toEqual(expected);
+  });
+
+  it('shows the Save bar and no summary video Save for a Draft', async () => {
+    renderTournamentPage(draft);
+    expect(await heading('Draft tournament - Summer cup')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Save bar' })).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(within(summaryVideoForm()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Summary video URL' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Tournament' })).toHaveAttribute('data-readonly', 'false');
+  });
+
+  it('shows the summary video Save and no Save bar once the tournament is not a Draft', async () => {
+    renderTournamentPage(running);
+    await heading('In Progress tournament - Summer cup');
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+    expect(within(summaryVideoForm()).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Save bar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Tournament' })).toHaveAttribute('data-readonly', 'true');
+  });
+
+  it('saves the summary video URL of a running tournament with its own Save, which ends the unsaved changes', async () => {
+    saveSummaryVideoUrl.mockImplementation((_id, url) => Promise.resolve({ ...running, summary_video_url: url }));
+    const { user } = renderTournamentPage(running);
+    await user.type(await screen.findByRole('textbox', { name: 'Summary video URL' }), 'https://video.example/1');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await user.click(within(summaryVideoForm()).getByRole('button', { name: 'Save' }));
+    expect(saveSummaryVideoUrl).toHaveBeenCalledWith(7, 'https://video.example/1', expect.any(AbortSignal));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('offers the tabs with the leaderboard enabled once live and the bonus outbox only when completed', async () => {
+    renderTournamentPage(running);
+    await heading('In Progress tournament - Summer cup');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tournament', 'Leaderboard', 'Bonus Outbox', 'Boosters']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([false, false, true, false]);
+    expect(screen.getByRole('tab', { name: 'Tournament' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asks before canceling and cancels only on Yes', async () => {
+    cancelTournament.mockResolvedValue({ ...running, status: TournamentStatus.Canceled });
+    const { user } = renderTournamentPage(running);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(CANCEL_QUESTION)).toBeInTheDocument();
+    expect(CANCEL_QUESTION).toBe('Are you sure you want to cancel the tournament?');
+    expect(cancelTournament).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await heading('Canceled tournament - Summer cup')).toBeInTheDocument();
+    expect(cancelTournament).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+  });
+
+  it('assigns a player from the Assign player dialog, which closes once assigned', async () => {
+    assignPlayer.mockResolvedValue(true);
+    const { user, store } = renderTournamentPage(runningOptIn);
+    await user.click(await screen.findByRole('button', { name: 'Assign player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign player' });
+    const field = within(dialog).getByRole('textbox', { name: 'Player ID' });
+    expect(field).toHaveAttribute('placeholder', 'Enter player id...');
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await user.type(field, ' player-42 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(assignPlayer).toHaveBeenCalledWith(7, 'player-42', expect.any(AbortSignal));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign player' })).not.toBeInTheDocument());
+    expect(toastHeaders(store)).toEqual(['Player assigned']);
+  });
+
+  it('keeps the Assign player dialog open after a refusal, and Close closes it', async () => {
+    assignPlayer.mockResolvedValue(false);
+    const { user, store } = renderTournamentPage(runningOptIn);
+    await user.click(await screen.findByRole('button', { name: 'Assign player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign player' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Player ID' }), 'ghost');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(toastHeaders(store)).toEqual(["Failed to assign player 'ghost'. Player not found or already assigned."]));
+    expect(screen.getByRole('dialog', { name: 'Assign player' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Assign player' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved edits: Stay keeps the page, Leave goes; switching tabs never asks', async () => {
+    const { user, router } = renderTournamentPage(draft);
+    await user.type(await screen.findByRole('textbox', { name: 'Summary video URL' }), 'https://video.example/1');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await user.click(screen.getByRole('tab', { name: 'Boosters' }));
+    expect(router.state.location.hash).toBe('#/boosters');
+    expect(screen.queryByText(LEAVE_QUESTION)).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/draft'));
+    expect(await screen.findByText(LEAVE_QUESTION)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/tournament/7');
+
+    await act(() => router.navigate('/draft'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await heading('Draft tournaments')).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing was edited', async () => {
+    const { router } = renderTournamentPage(draft);
+    await heading('Draft tournament - Summer cup');
+    await act(() => router.navigate('/draft'));
+    expect(await heading('Draft tournaments')).toBeInTheDocument();
+    expect(screen.queryByText(LEAVE_QUESTION)).not.toBeInTheDocument();
+  });
+
+  it('asks the browser before unloading only while there are unsaved edits', async () => {
+    const { user } = renderTournamentPage(draft);
+    const unloadIsQuestioned = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const field = await screen.findByRole('textbox', { name: 'Summary video URL' });
+    expect(unloadIsQuestioned()).toBe(false);
+    await user.type(field, 'x');
+    expect(unloadIsQuestioned()).toBe(true);
+  });
+});

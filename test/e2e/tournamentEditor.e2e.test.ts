@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { OptInCondition } from '../../src/domain/enums';
+import type { Tournament } from '../../src/domain/tournament';
+import { validateTournament } from '../../src/domain/tournamentValidation';
+import { assertHeading, clickNavLink, goToPath } from './support/consolePages';
+import { startConsole, type ConsoleSession } from './support/consoleSession';
+
+/** Steps on the Create page and the Tournament page, named as a person would do them. */
+async function assertToast(page: Page, header: string): Promise<void> {
+  await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).first().waitFor();
+}
+
+async function pressButton(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** Duplicate opens the clone in a new tab: that tab, once its heading shows. */
+async function pressDuplicate(page: Page): Promise<Page> {
+  const [clonePage] = await Promise.all([page.context().waitForEvent('page'), pressButton(page, 'Duplicate')]);
+  return clonePage;
+}
+
+async function confirmCancel(page: Page): Promise<void> {
+  await pressButton(page, 'Cancel');
+  await page.getByText('Are you sure you want to cancel the tournament?', { exact: true }).waitFor();
+  await pressButton(page, 'Yes');
+}
+
+async function assignPlayer(page: Page, playerId: string): Promise<void> {
+  await pressButton(page, 'Assign player');
+  const dialog = page.getByRole('dialog', { name: 'Assign player' });
+  const field = dialog.getByRole('textbox', { name: 'Player ID' });
+  expect(await field.getAttribute('placeholder')).toBe('Enter player id...');
+  await field.fill(playerId);
+  await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+}
+
+/** One signed-in visit: an empty Create refused, an autosaved form recovered, a ready demo draft published, duplicated and its clone refused, a player assigned, a tournament canceled. */
+describe('the Create page and the Tournament page in Chromium with the demo data', () => {
+  let session: ConsoleSession | undefined;
+  const page = () => session!.page;
+  const api = <T>(path: string) => session!.server.request('GET', path).then((response) => response.json as T);
+
+  /** A demo Draft that passes every publish rule now. */
+  async function readyDraft(): Promise<Tournament> {
+    const drafts = await api<{ id: number }[]>('/api/tournaments/in-status/0');
+    const full = await Promise.all(drafts.map(({ id }) => api<Tournament>(`/api/tournaments/${id}`)));
+    const ready = full.find((tournament) => validateTournament(tournament, { mode: 'publish', now: new Date() }).length === 0);
+    if (!ready) throw new Error('The demo data has no Draft ready to publish');
+    return ready;
+  }
+
+  beforeAll(async () => {
+    session = await startConsole();
+  });
+
+  afterAll(() => session?.stop());
+
+  it("refuses Create on the empty form with 'Error' toasts and marks the fields", async () => {
+    await clickNavLink(page(), 'Create tournament');
+    await assertHeading(page(), 'Create tournament');
+    expect(await page().title()).toBe('Create tournament');
+    await pressButton(page(), 'Create');
+    await assertToast(page(), 'Error');
+    // The field shows its first message under it, in antd's error state.
+    await page().locator('.ant-form-item-has-error').getByText('Title required', { exact: true }).waitFor();
+    expect(await page().locator('.ant-form-item-has-error').count()).toBeGreaterThan(1);
+    expect(page().url()).toBe(session!.url('/create'));
+  });
+
+  it('offers the autosaved create form back after a reload, and Yes restores it', async () => {
+    await page().getByLabel('Title', { exact: true }).fill('Autosaved cup');
+    // Spec §4: autosaved 1 second after the last edit.
+    await page().waitForFunction("localStorage.getItem('incomplete_new_tournament')?.includes('Autosaved cup') === true");
+    await goToPath(session!, '/create');
+    await page().getByText('You have an unfinished tournament. Would you like to continue?', { exact: true }).waitFor();
+    await pressButton(page(), 'Yes');
+    expect(await page().getByLabel('Title', { exact: true }).inputValue()).toBe('Autosaved cup');
+    await page().getByRole('status').getByText('Unsaved changes').waitFor();
+  });
+
+  it('publishes a ready Draft, duplicates it into a Draft clone that Publish refuses, then cancels the original', async () => {
+    const draft = await readyDraft();
+    await goToPath(session!, `/tournament/${draft.id}`);
+    await assertHeading(page(), `Draft tournament - ${draft.title}`);
+    await pressButton(page(), 'Publish');
+    await assertHeading(page(), `In Progress tournament - ${draft.title}`);
+
+    const clonePage = await pressDuplicate(page());
+    await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
+    expect(new URL(clonePage.url()).pathname).toMatch(/^\/tournament\/\d+$/);
+    expect(clonePage.url()).not.toBe(page().url());
+    await pressButton(clonePage, 'Publish');
+    await assertToast(clonePage, 'Please change the title. It must not end with [Clone]');
+    await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
+    await clonePage.close();
+
+    await confirmCancel(page());
+    await assertHeading(page(), `Canceled tournament - ${draft.title}`);
+  });
+
+  it("assigns a player who is not on a running OptIn tournament: 'Player assigned'", async () => {
+    const running = await api<{ id: number }[]>('/api/tournaments/running');
+    const full = await Promise.all(running.map(({ id }) => api<Tournament>(`/api/tournaments/${id}`)));
+    const optIn = full.find((tournament) => tournament.opt_in_condition === OptInCondition.OptIn);
+    if (!optIn) throw new Error('The demo data has no running OptIn tournament');
+    const { db } = session!.server.ctx;
+    const outsider = await db
+      .selectFrom('players')
+      .select('id')
+      .where('id', 'not in', db.selectFrom('leaderboard_rows').select('user_id').where('tournament_id', '=', optIn.id))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+    await goToPath(session!, `/tournament/${optIn.id}`);
+    await assertHeading(page(), `In Progress tournament - ${optIn.title}`);
+    await assignPlayer(page(), outsider.id);
+    await assertToast(page(), 'Player assigned');
+    await page().getByRole('dialog', { name: 'Assign player' }).waitFor({ state: 'hidden' });
+  });
+
+  it('showed no browser errors or warnings but the development build\'s findDOMNode notices', () => {
+    // react-quill 2 calls findDOMNode; React 18 warns about it in development only (stack-facts.md).
+    const findDomNodeNotice = /findDOMNode is deprecated|is deprecated in StrictMode/;
+    expect(session!.browserProblems.filter((problem) => !findDomNodeNotice.test(problem))).toEqual([]);
+  });
+});
