@@ -21,8 +21,7 @@ async function typeDate(page: Page, label: string, text: string): Promise<void> 
 const pickerText = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 
 async function chooseGames(condition: Locator, page: Page, names: string[]): Promise<void> {
-  // The button is labelled 'Games' by its form label; its text is what a person looks for.
-  await condition.getByText('Choose games', { exact: true }).click();
+  await condition.getByRole('button', { name: 'Choose games', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Select games' });
   for (const name of names) await picker.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
   await picker.getByRole('button', { name: 'Save Changes', exact: true }).click();

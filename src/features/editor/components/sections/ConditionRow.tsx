@@ -30,6 +30,7 @@ export function ConditionRow({ conditionKey, number, readOnly }: ConditionRowPro
   const dispatch = useAppDispatch();
   const condition = useAppSelector((state) => selectConditionByKey(state, conditionKey));
   const [picking, setPicking] = useState(false);
+  const gamesAction = readOnly ? 'View games' : 'Choose games';
   if (!condition) return null;
   // The validation names conditions by index: the rows' order is the list's order.
   const path = (field: string) => conditionPath(String(number - 1), field);
@@ -56,8 +57,9 @@ export function ConditionRow({ conditionKey, number, readOnly }: ConditionRowPro
       <EditorField label="Games" id={id('games')} path={path('casino_game_ids')}>
         <Flex vertical gap="small">
           <SelectedGamesStrip ids={condition.casino_game_ids} readOnly={readOnly} onReorder={setGames} />
-          <Button id={id('games')} disabled={false} onClick={() => setPicking(true)}>
-            {readOnly ? 'View games' : 'Choose games'}
+          {/* Named by its own text: the field label 'Games' would otherwise name it for screen readers. */}
+          <Button id={id('games')} aria-label={gamesAction} disabled={false} onClick={() => setPicking(true)}>
+            {gamesAction}
           </Button>
         </Flex>
       </EditorField>

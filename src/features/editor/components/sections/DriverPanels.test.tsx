@@ -19,7 +19,7 @@ describe('driver panels', () => {
     const { store, user } = renderForm();
     await user.click(screen.getByText('Add condition'));
     const condition = screen.getByRole('region', { name: 'Condition 1' });
-    await user.click(within(condition).getByText('Choose games'));
+    await user.click(within(condition).getByRole('button', { name: 'Choose games' }));
     await user.click(await screen.findByLabelText('Select Slot 2'));
     await user.click(screen.getByText('Save Changes'));
     const conditions = store.getState().editor.copy?.conditions;
