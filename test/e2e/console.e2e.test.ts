@@ -5,7 +5,10 @@ import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { readActionLog, replayActions, saveAndReloadActionLog } from './support/recordedActions';
 import { assertOnLoginForm } from './support/signInPages';
 
-const SCREENSHOT = path.resolve(__dirname, '../../docs/screenshots/running-tournaments.png');
+// Demo dates are relative to today, so every run draws a new picture: the README's copy is replaced only
+// on request (UPDATE_README_SCREENSHOTS=1), so that `npm test` leaves the checkout clean.
+const SCREENSHOT_DIR = process.env.UPDATE_README_SCREENSHOTS === '1' ? '../../docs/screenshots' : '../../test-results/screenshots';
+const SCREENSHOT = path.resolve(__dirname, SCREENSHOT_DIR, 'running-tournaments.png');
 
 const LIST_PAGES = [
   { link: 'Scheduled', title: 'Scheduled tournaments' },

@@ -1,0 +1,17 @@
+import type { Db } from '../db/database';
+import { SESSION_IDLE_SECONDS, secondsFrom } from './idpContext';
+
+/**
+ * Deletes what can no longer sign anyone in: sessions ended, expired or idle past the timeout (their
+ * authorization requests and refresh tokens go with them), and expired requests, codes and refresh
+ * tokens of live sessions. Without it the tables grow with every sign-in, forever.
+ */
+export async function purgeExpiredSignInRecords(db: Db, now: Date): Promise<number> {
+  const sessions = await db
+    .deleteFrom('idp_sessions')
+    .where((eb) => eb.or([eb('ended_at', 'is not', null), eb('expires_at', '<=', now), eb('last_active_at', '<=', secondsFrom(now, -SESSION_IDLE_SECONDS))]))
+    .executeTakeFirst();
+  const requests = await db.deleteFrom('idp_authorization_requests').where('expires_at', '<=', now).executeTakeFirst();
+  const tokens = await db.deleteFrom('idp_refresh_tokens').where('expires_at', '<=', now).executeTakeFirst();
+  return [sessions, requests, tokens].reduce((sum, { numDeletedRows }) => sum + Number(numDeletedRows), 0);
+}
