@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { configureNavigation } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { Layout, PageLoading } from './layout/Layout';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 
 /** A route whose page is its own chunk, fetched the first time the route is visited. */
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from './useDocumentTitle';
 import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
