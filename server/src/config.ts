@@ -23,6 +23,8 @@ export interface ServerConfig {
   backgroundJobs: boolean;
   /** Seed demo data into an empty database at start (SEED_DEMO_DATA=off to start empty); tests turn it off. */
   seedDemoData: boolean;
+  /** How long a bonus send may take before it counts as failed (BONUS_GATEWAY_TIMEOUT_MS, default 10 s). */
+  bonusGatewayTimeoutMs: number;
 }
 
 export const DEFAULT_REALM = 'tournaments';
@@ -52,5 +54,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     usersFile: env.USERS_FILE,
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',
     seedDemoData: env.SEED_DEMO_DATA !== 'off',
+    bonusGatewayTimeoutMs: Number(env.BONUS_GATEWAY_TIMEOUT_MS ?? 10_000),
   };
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../appContext';
 import type { Database } from '../db/schema';
+import { sendWithin } from './bonusGateway';
 import type { OutboxRow } from './outboxEntry';
 
 /** Waits before the automatic retries; after the last automatic attempt an entry waits for a person. */
@@ -16,14 +17,15 @@ export type SendOutcome = { sent: true; entry: OutboxRow } | { sent: false; entr
  */
 export async function sendLockedEntry(
   trx: Transaction<Database>,
-  ctx: Pick<AppContext, 'gateway' | 'now'>,
+  ctx: Pick<AppContext, 'gateway' | 'now' | 'config'>,
   entry: OutboxRow,
   sentBy: string | null,
 ): Promise<SendOutcome> {
   const now = ctx.now();
   const update = trx.updateTable('bonus_outbox').where('id', '=', entry.id);
   try {
-    await ctx.gateway.send({ idempotencyKey: String(entry.id), userId: entry.user_id, bonusCode: entry.bonus_code });
+    const request = { idempotencyKey: String(entry.id), userId: entry.user_id, bonusCode: entry.bonus_code };
+    await sendWithin(ctx.gateway, request, ctx.config.bonusGatewayTimeoutMs);
   } catch (failure) {
     const error = failure instanceof Error ? failure.message : String(failure);
     const failures = entry.send_failures + 1;

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { Db } from '../../src/db/database';
 import type { BonusOutboxTable } from '../../src/db/schema';
-import type { BonusGateway } from '../../src/outbox/bonusGateway';
+import type { BonusGateway, BonusRequest } from '../../src/outbox/bonusGateway';
 import { DemoBonusGateway } from '../../src/outbox/demoBonusGateway';
 
 export const T0 = new Date('2030-01-01T12:00:00Z');
@@ -52,7 +52,7 @@ export class RecordingGateway implements BonusGateway {
 
   constructor(private readonly delayMs = 0) {}
 
-  async send(request: { idempotencyKey: string; userId: string; bonusCode: string }): Promise<void> {
+  async send(request: BonusRequest): Promise<void> {
     this.keys.push(request.idempotencyKey);
     await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     await this.demo.send(request);
