@@ -35,7 +35,9 @@ export function redirectToClient(
   const url = new URL(redirectUri);
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(answer)) if (value != null) params.append(name, value);
-  if (mode === 'fragment') url.hash = params.toString();
+  // Like Keycloak, the answer joins a fragment the console already had (`#/leaderboard`), which keycloak-js
+  // puts back after reading its parameters: a deep link to a tab survives the sign-in.
+  if (mode === 'fragment') url.hash = [url.hash.slice(1), params.toString()].filter(Boolean).join('&');
   else params.forEach((value, name) => url.searchParams.append(name, value));
   return reply.header('cache-control', 'no-store').redirect(url.toString(), status);
 }

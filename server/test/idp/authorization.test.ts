@@ -84,6 +84,15 @@ describe('the embedded provider: authorization endpoint and login form', () => {
     expect(new URL(query.headers.get('location')!).searchParams.get('code')).toEqual(expect.any(String));
   });
 
+  it("keeps the console's own fragment before the answer, so a deep link to a tab survives the sign-in", async () => {
+    const { cookie } = await logIn(server, pkce, { username: 'admin', password: 'admin' });
+    const redirectUri = `${server.ctx.config.publicUrl}/tournament/7#/leaderboard`;
+    const response = await browserRequest(authorizeUrl(server, pkce, { redirect_uri: redirectUri }), { cookie });
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/tournament/7');
+    expect(location.hash).toMatch(/^#\/leaderboard&code=[^&]+&state=state-1&/);
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax, on the realm path', async () => {
     const page = await browserRequest(authorizeUrl(server, pkce));
     const form = parseLoginForm(server, await page.text());
