@@ -7,12 +7,18 @@ import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
+/** Served at /download-worker.js (src/features/leaderboardExport/downloadProtocol.ts). */
+const DOWNLOAD_WORKER = 'download-worker';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
+    entry: {
+      main: './src/index.tsx',
+      // A service worker is one self-contained script at a fixed URL: no hash, its own runtime, no shared chunks.
+      [DOWNLOAD_WORKER]: { import: './src/features/leaderboardExport/downloadWorker.sw.ts', filename: `${DOWNLOAD_WORKER}.js`, runtime: false },
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? '[name].[contenthash].js' : '[name].js',
@@ -44,14 +50,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', excludeChunks: [DOWNLOAD_WORKER] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
     ],
     optimization: {
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
-      splitChunks: { chunks: 'all' },
+      splitChunks: { chunks: (chunk) => chunk.name !== DOWNLOAD_WORKER },
     },
     performance: { hints: false },
     devServer: {

@@ -1,4 +1,4 @@
-import { apiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
+import { apiBlob, apiRequest, authorizedApiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
 
 /** The part of a fetch Response the client reads (jsdom has no Response class). */
 function jsonResponse(body: string, { status = 200, statusText = 'OK' } = {}): Response {
@@ -81,5 +81,26 @@ describe('fetchStaticJson', () => {
     await expect(fetchStaticJson('/config.json', signal())).resolves.toEqual({ realm: 'r' });
     expect(fetchMock.mock.calls[0][0]).toBe('/config.json');
     expect(tokenProvider).not.toHaveBeenCalled();
+  });
+});
+
+describe('authorizedApiRequest and apiBlob (the leaderboard export)', () => {
+  it('gives the absolute URL and bearer header a worker needs, resolving an empty API base against the page', async () => {
+    const tokenProvider = jest.fn(async () => 'tok-2');
+    configureApiClient({ apiBase: '', tokenProvider });
+    await expect(authorizedApiRequest('/api/export/leaderboard/7', 'https://console.example/tournament/7#/leaderboard')).resolves.toEqual({
+      url: 'https://console.example/api/export/leaderboard/7',
+      headers: { Authorization: 'Bearer tok-2' },
+    });
+  });
+
+  it("reads a file as a Blob with the bearer token, and throws '{status} - {statusText}' on a failure", async () => {
+    const blob = new Blob(['rank\n']);
+    const { fetchMock } = useFakeFetch({ ok: true, status: 200, statusText: 'OK', blob: async () => blob } as Response, 'tok-3');
+    await expect(apiBlob('/api/export/leaderboard/7', signal())).resolves.toBe(blob);
+    expect(fetchMock.mock.calls[0][0]).toBe('https://api.example/api/export/leaderboard/7');
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Authorization: 'Bearer tok-3' });
+    useFakeFetch(jsonResponse('', { status: 404, statusText: 'Not Found' }));
+    await expect(apiBlob('/api/export/leaderboard/7', signal())).rejects.toThrow(new HttpStatusError(404, 'Not Found'));
   });
 });

@@ -42,23 +42,49 @@ export function configureApiClient(options: ApiClientOptions): void {
   clientOptions = options;
 }
 
-async function send<T>(url: string, init: RequestInit & { signal: AbortSignal }): Promise<T> {
+async function fetchOk(url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   const fetchImpl = clientOptions.fetch ?? globalThis.fetch;
   const response = await fetchImpl(url, init);
   if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
-  const text = await response.text();
+  return response;
+}
+
+async function send<T>(url: string, init: RequestInit & { signal: AbortSignal }): Promise<T> {
+  const text = await (await fetchOk(url, init)).text();
   // Some calls answer with an empty body (e.g. "no rank"): that reads as undefined, not a parse error.
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-export async function apiRequest<T>(method: HttpMethod, path: string, { signal, body }: RequestOptions): Promise<T> {
+async function authorization(): Promise<Record<string, string>> {
   const token = await clientOptions.tokenProvider();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, { signal, body }: RequestOptions): Promise<T> {
+  const authorizationHeader = await authorization();
   signal.throwIfAborted();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return send<T>(`${clientOptions.apiBase}${path}`, { method, headers, body: payload, signal });
+}
+
+/** A GET of the API that someone else makes (the download worker): its absolute URL and the bearer header. */
+export interface AuthorizedRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** `pageUrl` resolves an API base relative to the page (the default, empty one) into the absolute URL a worker needs. */
+export async function authorizedApiRequest(path: string, pageUrl: string): Promise<AuthorizedRequest> {
+  return { url: new URL(`${clientOptions.apiBase}${path}`, pageUrl).href, headers: await authorization() };
+}
+
+/** A file from the API whole in memory, where nothing can stream it to disk (see the leaderboard export). */
+export async function apiBlob(path: string, signal: AbortSignal): Promise<Blob> {
+  const headers = await authorization();
+  signal.throwIfAborted();
+  return (await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal })).blob();
 }
 
 /** A JSON file served with the SPA itself (no API base, no token), e.g. the runtime configuration. */

@@ -1,5 +1,5 @@
 /** The calls of spec §7 behind the tournament page and the create page. */
-import type { Booster, Tournament } from '../domain/tournament';
+import type { Tournament } from '../domain/tournament';
 import { apiRequest } from './client';
 
 export function fetchTournament(id: number, signal: AbortSignal): Promise<Tournament> {
@@ -27,13 +27,4 @@ export function assignPlayer(id: number, playerId: string, signal: AbortSignal):
 
 export function saveSummaryVideoUrl(id: number, summaryVideoUrl: string, signal: AbortSignal): Promise<Tournament> {
   return apiRequest<Tournament>('POST', `/api/tournaments/${id}/summary-video-url`, { signal, body: { summary_video_url: summaryVideoUrl } });
-}
-
-export function fetchBoosters(tournamentId: number, signal: AbortSignal): Promise<Booster[]> {
-  return apiRequest<Booster[]>('GET', `/api/boosters/${tournamentId}`, { signal });
-}
-
-/** Saves new (id 0) and changed boosters; truthy on success. */
-export function saveBoosters(boosters: Booster[], signal: AbortSignal): Promise<unknown> {
-  return apiRequest<unknown>('POST', '/api/boosters', { signal, body: boosters });
 }

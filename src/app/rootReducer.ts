@@ -1,17 +1,27 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { adminUsersReducer } from '../features/adminUsers/adminUsersSlice';
 import { authReducer } from '../features/auth/authSlice';
+import { boostersReducer } from '../features/boosters/boostersSlice';
+import { bonusOutboxReducer } from '../features/bonusOutbox/bonusOutboxSlice';
 import { editorReducer } from '../features/editor/editorSlice';
 import { bonusesReducer } from '../features/bonuses/bonusesSlice';
 import { gamesReducer } from '../features/games/gamesSlice';
+import { leaderboardReducer } from '../features/leaderboard/leaderboardSlice';
+import { leaderboardExportReducer } from '../features/leaderboardExport/leaderboardExportSlice';
 import { tournamentsReducer } from '../features/tournaments/tournamentsSlice';
 import { unsentReducer } from '../features/unsent/unsentSlice';
 import { toastsReducer } from './toasts/toastsSlice';
 
 export const rootReducer = combineReducers({
+  adminUsers: adminUsersReducer,
   auth: authReducer,
+  boosters: boostersReducer,
+  bonusOutbox: bonusOutboxReducer,
   editor: editorReducer,
   bonuses: bonusesReducer,
   games: gamesReducer,
+  leaderboard: leaderboardReducer,
+  leaderboardExport: leaderboardExportReducer,
   toasts: toastsReducer,
   tournaments: tournamentsReducer,
   unsent: unsentReducer,

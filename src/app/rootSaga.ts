@@ -1,14 +1,19 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
+import { adminUsersSagas } from '../features/adminUsers/adminUsersSagas';
 import { authSagas } from '../features/auth/authSagas';
+import { boostersSagas } from '../features/boosters/boostersSagas';
+import { bonusOutboxSagas } from '../features/bonusOutbox/bonusOutboxSagas';
 import { editorSagas } from '../features/editor/editorSagas';
 import { bonusesSagas } from '../features/bonuses/bonusesSagas';
 import { gamesSagas } from '../features/games/gamesSagas';
+import { leaderboardSagas } from '../features/leaderboard/leaderboardSagas';
+import { leaderboardExportSagas } from '../features/leaderboardExport/leaderboardExportSagas';
 import { tournamentsSagas } from '../features/tournaments/tournamentsSagas';
 import { unsentSagas } from '../features/unsent/unsentSagas';
 import { eventToastsSaga } from './toasts/eventToasts';
 import { toastsSaga } from './toasts/toastsSaga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas)]);
+  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas)]);
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { OptInCondition } from '../../src/domain/enums';
 import type { Tournament } from '../../src/domain/tournament';
 import { validateTournament } from '../../src/domain/tournamentValidation';
-import { assertHeading, clickNavLink, goToPath } from './support/consolePages';
+import { assertHeading, clickNavLink, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 
 /** Steps on the Create page and the Tournament page, named as a person would do them. */
@@ -120,8 +120,6 @@ describe('the Create page and the Tournament page in Chromium with the demo data
   });
 
   it('showed no browser errors or warnings but the development build\'s findDOMNode notices', () => {
-    // react-quill 2 calls findDOMNode; React 18 warns about it in development only (stack-facts.md).
-    const findDomNodeNotice = /findDOMNode is deprecated|is deprecated in StrictMode/;
-    expect(session!.browserProblems.filter((problem) => !findDomNodeNotice.test(problem))).toEqual([]);
+    expect(unexpectedBrowserProblems(session!)).toEqual([]);
   });
 });

@@ -4,11 +4,6 @@ import { to as copyTo } from 'pg-copy-streams';
 
 export const CSV_HEADER = 'rank,user_id,user_name,total_score,computed';
 
-/** Spec §2: `{tournamentId}_leaderboard_{ISO time}.csv`. */
-export function exportFileName(tournamentId: number, now: Date): string {
-  return `${tournamentId}_leaderboard_${now.toISOString()}.csv`;
-}
-
 // COPY takes no bind parameters; the id is a validated integer, checked again before it is inlined.
 function copyStatement(tournamentId: number): string {
   if (!Number.isSafeInteger(tournamentId)) throw new Error(`Not a tournament id: ${tournamentId}`);

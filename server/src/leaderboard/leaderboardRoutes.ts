@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { leaderboardExportFileName } from '../../../src/domain/leaderboardExportFileName';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
 import type { AppContext } from '../appContext';
 import { badRequest } from '../http/errors';
 import { adjustScore } from './leaderboardChanges';
-import { exportFileName, leaderboardCsv } from './leaderboardCsv';
+import { leaderboardCsv } from './leaderboardCsv';
 import { leaderboardPage, playerRank } from './leaderboardQueries';
 import { LeaderboardPageSchema, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
 import { requireTournament } from './tournamentLock';
@@ -50,7 +51,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
       await requireTournament(ctx.db, id);
       const csv = await leaderboardCsv(ctx.database.pool, id);
       return reply
-        .header('content-disposition', `attachment; filename="${exportFileName(id, ctx.now())}"`)
+        .header('content-disposition', `attachment; filename="${leaderboardExportFileName(id, ctx.now())}"`)
         .type('text/csv; charset=utf-8')
         .send(csv);
     },

@@ -2,11 +2,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { HttpStatusError } from '../../api/client';
+import * as boostersApi from '../../api/boosters';
 import * as api from '../../api/tournamentEditor';
 import { rootReducer } from '../../app/rootReducer';
 import { TournamentStatus } from '../../domain/enums';
-import type { Tournament } from '../../domain/tournament';
+import type { Booster, Tournament } from '../../domain/tournament';
 import { navigateTo, openInNewTab } from '../../lib/navigation';
+import * as boosters from '../boosters/boostersSlice';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
 import { aCompleteDraft } from './editorFixtures';
 import { autosaveDraft, checkImage, editorSagas } from './editorSagas';
@@ -22,6 +24,11 @@ function recording<T>(answer: T) {
   return { sent, provider: dynamic(({ args }: { args: unknown[] }) => (sent.push(args[0]), answer)) };
 }
 const withOpen = (tournament: Tournament) => rootReducer(rootReducer(undefined, editor.tournamentOpened(tournament.id)), editor.tournamentLoaded(tournament));
+/** The open tournament with its Boosters tab loaded (`saved`) and one booster added there, not saved yet. */
+const withNewBooster = (tournament: Tournament, saved: Booster[] = []) =>
+  [boosters.tabOpened(tournament.id), boosters.boostersLoaded(saved), boosters.boosterAdded()].reduce(rootReducer, withOpen(tournament));
+/** A provider answering `answer` that logs `name` and the first argument in `log`, to see the order of the requests. */
+const logged = (log: unknown[][], name: string, answer: unknown) => dynamic(({ args }: { args: unknown[] }) => (log.push([name, args[0]]), answer));
 
 describe('editor sagas', () => {
   it('load the opened tournament, and report a 404 as Not found', async () => {
@@ -79,9 +86,65 @@ describe('editor sagas', () => {
       .withReducer(rootReducer, withOpen(complete()))
       .provide([[matchers.call.fn(api.updateTournament), update.provider]])
       .put(editor.published(live))
+      .not.call.fn(boostersApi.saveBoosters)
       .dispatch(editor.publishRequested())
       .silentRun(20);
     expect(update.sent).toEqual([expect.objectContaining({ id: 9, status: TournamentStatus.InProgress })]);
+  });
+
+  it('publish saves the unsaved boosters first, while the tournament is still a Draft, then the status', async () => {
+    const log: unknown[][] = [];
+    const { storeState } = await expectSaga(editorSagas)
+      .withReducer(rootReducer, withNewBooster(complete()))
+      .provide([
+        [matchers.call.fn(boostersApi.saveBoosters), logged(log, 'save boosters', true)],
+        [matchers.call.fn(boostersApi.fetchBoosters), []],
+        [matchers.call.fn(api.updateTournament), logged(log, 'publish', complete({ status: TournamentStatus.InProgress }))],
+      ])
+      .put.actionType(editor.published.type)
+      .dispatch(editor.publishRequested())
+      .silentRun(20);
+    expect(log).toEqual([
+      ['save boosters', [expect.objectContaining({ id: 0, tournament_id: 9, multiplier: 1 })]],
+      ['publish', expect.objectContaining({ id: 9, status: TournamentStatus.InProgress })],
+    ]);
+    expect(storeState.boosters.unsaved).toBe(false);
+  });
+
+  it('stop Publish when the boosters cannot be saved, leaving the tournament a Draft', async () => {
+    const { storeState } = await expectSaga(editorSagas)
+      .withReducer(rootReducer, withNewBooster(complete()))
+      .provide([[matchers.call.fn(boostersApi.saveBoosters), throwError(new HttpStatusError(409, 'Conflict'))]])
+      .not.call.fn(api.updateTournament)
+      .put(boosters.saveFailed({ message: '409 - Conflict' }))
+      .put(editor.publishStopped())
+      .dispatch(editor.publishRequested())
+      .silentRun(20);
+    expect(storeState.editor.running).toEqual([]);
+    expect(storeState.editor.copy?.status).toBe(TournamentStatus.Draft);
+  });
+
+  it('save the tournament, then its booster changes; none when the tournament is not saved', async () => {
+    const log: unknown[][] = [];
+    const draft = complete();
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer, withNewBooster(draft))
+      .provide([
+        [matchers.call.fn(api.updateTournament), logged(log, 'save tournament', draft)],
+        [matchers.call.fn(boostersApi.saveBoosters), logged(log, 'save boosters', true)],
+        [matchers.call.fn(boostersApi.fetchBoosters), []],
+      ])
+      .put(editor.saved(draft))
+      .put(boosters.boostersSaved())
+      .dispatch(editor.saveRequested())
+      .silentRun(20);
+    expect(log.map(([name]) => name)).toEqual(['save tournament', 'save boosters']);
+    await expectSaga(editorSagas)
+      .withReducer(rootReducer, withNewBooster(draft))
+      .provide([[matchers.call.fn(api.updateTournament), throwError(new HttpStatusError(500, 'Internal Server Error'))]])
+      .not.call.fn(boostersApi.saveBoosters)
+      .dispatch(editor.saveRequested())
+      .silentRun(20);
   });
 
   it('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in a new tab', async () => {
@@ -92,8 +155,8 @@ describe('editor sagas', () => {
       .withReducer(rootReducer, withOpen(complete({ status: TournamentStatus.Completed })))
       .provide([
         [matchers.call.fn(api.createTournament), create.provider],
-        [matchers.call.fn(api.fetchBoosters), [booster]],
-        [matchers.call.fn(api.saveBoosters), saveBoosters.provider],
+        [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
+        [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
         [matchers.call.fn(openInNewTab), undefined],
       ])
       .call(openInNewTab, '/tournament/40')

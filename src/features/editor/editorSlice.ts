@@ -176,10 +176,9 @@ const editorSlice = createSlice({
     publishRequested: start('publish'),
     /** Refused before any request: unsaved changes, or a title ending in [Clone]. */
     publishRefused: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'publish'),
-    /**
-     * The tournament is In Progress. Also the boosters' hook: their saga answers it by saving the
-     * boosters (spec §4 Publish: status, save, then boosters).
-     */
+    /** The boosters, saved before the status changes, could not be saved; their saga has reported why. */
+    publishStopped: (state) => stop(state, 'publish'),
+    /** The tournament is In Progress (its boosters were saved just before). */
     published: (state, { payload }: PayloadAction<Tournament>) => {
       stop(state, 'publish');
       replaceWithStored(state, payload);
@@ -267,6 +266,7 @@ export const {
   saveFailed,
   publishRequested,
   publishRefused,
+  publishStopped,
   published,
   publishFailed,
   duplicateRequested,

@@ -1,13 +1,15 @@
 /** Create, Save, Publish and Duplicate (spec §2, §4): full validation first, then the request. */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { createTournament, fetchBoosters, saveBoosters, updateTournament } from '../../api/tournamentEditor';
+import { fetchBoosters, saveBoosters } from '../../api/boosters';
+import { createTournament, updateTournament } from '../../api/tournamentEditor';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { CLONE_SUFFIX, validateTournament, type FieldError, type ValidationMode } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
 import { navigateTo, openInNewTab } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
+import { saveBoosterChanges } from '../boosters/boostersSagas';
 import { clearSavedDraft } from './draftStorage';
 import { selectHasUnsavedChanges, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
@@ -47,13 +49,18 @@ export function* saveSaga(): SagaIterator {
     const stored: Tournament = yield abortableCall(updateTournament, tournament);
     yield put(editor.saved(stored));
   } catch (error) {
-    yield put(editor.saveFailed({ message: errorMessage(error) }));
+    return yield put(editor.saveFailed({ message: errorMessage(error) }));
   }
+  // The boosters report their own outcome (spec §8 'Failed to save boosters').
+  yield call(saveBoosterChanges);
 }
 
 const endsWithClone = (title: string) => title.trim().toLowerCase().endsWith(CLONE_SUFFIX.toLowerCase());
 
-/** Refused with unsaved changes or a [Clone] title; else saved as In Progress. The boosters saga answers `published`. */
+/**
+ * Refused with unsaved changes of the form or a [Clone] title; else the boosters are saved, then the
+ * tournament as In Progress. Boosters first: the server takes booster changes only while it is a Draft.
+ */
 export function* publishSaga(): SagaIterator {
   const dirty: boolean = yield select(selectHasUnsavedChanges);
   const current: Tournament | undefined = yield select(selectWorkingTournament);
@@ -61,6 +68,8 @@ export function* publishSaga(): SagaIterator {
   if (current && endsWithClone(current.title)) return yield put(editor.publishRefused({ message: CLONE_TITLE_MESSAGE }));
   const tournament: Tournament | undefined = yield call(validWorkingCopy, 'publish');
   if (!tournament) return;
+  const boostersSaved: boolean = yield call(saveBoosterChanges);
+  if (!boostersSaved) return yield put(editor.publishStopped());
   try {
     const stored: Tournament = yield abortableCall(updateTournament, { ...tournament, status: TournamentStatus.InProgress });
     yield put(editor.published(stored));

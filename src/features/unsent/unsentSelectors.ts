@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { OutboxEntry } from '../../api/unsent';
+import { matchesSubstring } from '../../lib/textSearch';
 import { unsentAdapter, type UnsentState } from './unsentSlice';
 
 type WithUnsent = { unsent: UnsentState };
@@ -17,8 +18,7 @@ export const selectIsSending = (state: WithUnsent, id: number) => state.unsent.s
 
 /** The search matches user id, bonus code or tournament id as a substring, ignoring case and outer spaces. */
 export function matchesSearch(entry: OutboxEntry, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return [entry.user_id, entry.bonus_code, String(entry.tournament_id)].some((field) => field.toLowerCase().includes(needle));
+  return matchesSubstring(search, entry.user_id, entry.bonus_code, String(entry.tournament_id));
 }
 
 /** The rows the table shows, newest first. */

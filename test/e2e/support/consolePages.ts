@@ -27,3 +27,14 @@ export async function chooseUserMenuItem(page: Page, item: 'Account settings' | 
   await page.locator('.user-menu').click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/**
+ * Development-build notices no screen of ours causes: the findDOMNode calls of react-quill and react-sortable-hoc
+ * in the Tournament tab's form (React 18 warns in development only), and redux-toolkit's checks on a busy machine.
+ */
+const DEVELOPMENT_NOTICE = /findDOMNode is deprecated|is deprecated in StrictMode|SerializableStateInvariantMiddleware took \d+ms/;
+
+/** The browser's console errors, warnings and page errors so far, less those development notices. */
+export function unexpectedBrowserProblems(session: ConsoleSession): string[] {
+  return session.browserProblems.filter((problem) => !DEVELOPMENT_NOTICE.test(problem));
+}

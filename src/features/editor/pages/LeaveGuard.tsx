@@ -2,13 +2,13 @@ import { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { selectHasUnsavedChanges } from '../editorSelectors';
+import { selectTournamentPageHasUnsavedChanges } from '../../boosters/boostersSelectors';
 
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?';
 
 /** Asks before the user leaves a page with unsaved edits: in-app navigation, reload or closing the tab. */
 export function LeaveGuard() {
-  const unsaved = useAppSelector(selectHasUnsavedChanges);
+  const unsaved = useAppSelector(selectTournamentPageHasUnsavedChanges);
   // Switching tabs only changes the hash: the page, and its edits, stay.
   const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(leavesPage);

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import type { AppStore } from '../../../app/store';
 import { HttpStatusError } from '../../../api/client';
+import * as boostersApi from '../../../api/boosters';
 import * as api from '../../../api/tournamentEditor';
 import { OptInCondition, TournamentStatus } from '../../../domain/enums';
 import type { Tournament } from '../../../domain/tournament';
@@ -12,6 +13,7 @@ import { LEAVE_QUESTION } from './LeaveGuard';
 import { CANCEL_QUESTION } from './TournamentHeaderButtons';
 
 jest.mock('../../../api/tournamentEditor');
+jest.mock('../../../api/boosters');
 jest.mock('../components/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
 const fetchTournament = jest.mocked(api.fetchTournament);
 const assignPlayer = jest.mocked(api.assignPlayer);
@@ -45,6 +47,7 @@ const headerButtons = () => ['Cancel', 'Assign player', 'Publish', 'Duplicate'].
 describe('Tournament page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
+    jest.mocked(boostersApi.fetchBoosters).mockResolvedValue([]);
   });
 
   it("shows 'Loading...' until the tournament arrives, then '{status} tournament - {title}' as heading and document title", async () => {
@@ -170,6 +173,17 @@ describe('Tournament page', () => {
     await act(() => router.navigate('/draft'));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await heading('Draft tournaments')).toBeInTheDocument();
+  });
+
+  it('counts a booster added on the Boosters tab as an unsaved change, and asks before leaving', async () => {
+    const { user, router } = renderTournamentPage(draft);
+    await user.click(await screen.findByRole('tab', { name: 'Boosters' }));
+    await screen.findByText('There are no boosters');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    await act(() => router.navigate('/draft'));
+    expect(await screen.findByText(LEAVE_QUESTION)).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing was edited', async () => {

@@ -1,14 +1,16 @@
-import { Typography } from 'antd';
 import { HashTabs, type HashTabItem } from '../../../components/HashTabs';
 import { useAppSelector } from '../../../app/hooks';
+import { BoostersTab } from '../../boosters/components/BoostersTab';
+import { BonusOutboxTab } from '../../bonusOutbox/components/BonusOutboxTab';
+import { LeaderboardTab } from '../../leaderboard/components/LeaderboardTab';
 import { TournamentForm } from '../components/TournamentForm';
 import { selectEditable, selectEnabledTabs } from '../editorSelectors';
 import { SummaryVideoUrlField } from './SummaryVideoUrlField';
 
-/** Stands in for a tab whose screen a later issue builds. */
-const later = (what: string) => <Typography.Paragraph type="secondary">{`The ${what} will be shown here in a later version.`}</Typography.Paragraph>;
-
-/** Spec §2 tabs, at `#/{key}`; each enabled as selectEnabledTabs decides. */
+/**
+ * Spec §2 tabs, at `#/{key}`; each enabled as selectEnabledTabs decides. The data tabs are mounted only while
+ * shown, so leaving one cancels its load; Boosters stays mounted, keeping unsaved edits in view.
+ */
 export function TournamentTabs() {
   const enabled = useAppSelector(selectEnabledTabs);
   const editable = useAppSelector(selectEditable);
@@ -23,9 +25,9 @@ export function TournamentTabs() {
         </>
       ),
     },
-    { key: 'leaderboard', label: 'Leaderboard', disabled: !enabled.leaderboard, children: later('leaderboard') },
-    { key: 'bonus-outbox', label: 'Bonus Outbox', disabled: !enabled.bonusOutbox, children: later('bonus outbox') },
-    { key: 'boosters', label: 'Boosters', disabled: !enabled.boosters, children: later('boosters') },
+    { key: 'leaderboard', label: 'Leaderboard', disabled: !enabled.leaderboard, destroyOnHidden: true, children: <LeaderboardTab /> },
+    { key: 'bonus-outbox', label: 'Bonus Outbox', disabled: !enabled.bonusOutbox, destroyOnHidden: true, children: <BonusOutboxTab /> },
+    { key: 'boosters', label: 'Boosters', disabled: !enabled.boosters, children: <BoostersTab /> },
   ];
   return <HashTabs items={items} />;
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ListToolbar } from '../../../components/ListToolbar';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { UnsentBonusesTable } from '../components/UnsentBonusesTable';
 import { selectUnsentError, selectUnsentSearch, selectUnsentTotal, selectVisibleUnsentEntries } from '../unsentSelectors';
@@ -25,18 +26,13 @@ export default function UnsentBonusesPage() {
   return (
     <>
       <Typography.Title level={2}>{title}</Typography.Title>
-      <Flex wrap gap="middle" align="center" style={{ marginBlockEnd: 16 }}>
-        <Typography.Text>{`${shown} entries`}</Typography.Text>
-        <Input
-          aria-label="Search"
-          placeholder="User ID, bonus code or tournament ID"
-          allowClear
-          value={search}
-          onChange={(event) => dispatch(searchChanged(event.target.value))}
-          style={{ maxWidth: 320 }}
-        />
-        <Button onClick={() => dispatch(refreshRequested())}>Refresh</Button>
-      </Flex>
+      <ListToolbar
+        summary={`${shown} entries`}
+        search={search}
+        searchPlaceholder="User ID, bonus code or tournament ID"
+        onSearchChange={(value) => dispatch(searchChanged(value))}
+        onRefresh={() => dispatch(refreshRequested())}
+      />
       {error !== null && <Alert type="error" showIcon title={`Error: ${error}`} style={{ marginBlockEnd: 16 }} />}
       <UnsentBonusesTable />
     </>

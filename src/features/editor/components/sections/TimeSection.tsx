@@ -1,25 +1,10 @@
-import { Card, Checkbox, DatePicker, Flex } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en-gb';
-import utc from 'dayjs/plugin/utc';
+import { Card, Checkbox, Flex } from 'antd';
 import { useAppDispatch } from '../../../../app/hooks';
+import { UtcDateTimePicker } from '../../../../components/UtcDateTimePicker';
 import { WEEKDAYS } from '../../../../domain/tournament';
 import { endChanged, startChanged, weekdayToggled } from '../../editorSlice';
 import { EditorField } from '../EditorField';
 import { useEditorFields } from '../useEditorFields';
-
-dayjs.extend(utc);
-
-// The en-gb locale starts the week on Monday (spec §2); en_US would start it on Sunday.
-const DATE_LOCALE = enGB.DatePicker;
-const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
-const TIME_FORMAT = 'HH:mm';
-
-/** The picker shows the UTC wall clock, so what is read is what is stored. */
-const toPickerValue = (iso: string): Dayjs | null => (iso === '' ? null : dayjs.utc(iso));
-/** The picked wall clock is read as UTC, whatever the browser's zone; a cleared picker is ''. */
-const toIso = (value: Dayjs | null): string => (value ? dayjs.utc(value.format('YYYY-MM-DDTHH:mm')).toISOString() : '');
 
 const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
 
@@ -27,15 +12,8 @@ function TimeField({ which, value, onChange }: { which: 'start' | 'end'; value: 
   const id = `time_configuration_${which}`;
   return (
     <EditorField label={`${capitalized(which)} (UTC)`} id={id} path={`time_configuration.${which}`}>
-      <DatePicker
-        id={id}
-        locale={DATE_LOCALE}
-        showTime={{ format: TIME_FORMAT }}
-        format={DATE_FORMAT}
-        suffixIcon="UTC"
-        value={toPickerValue(value)}
-        onChange={(date) => onChange(toIso(date))}
-      />
+      {/* A cleared picker is '' in the working copy: validation reports the missing date. */}
+      <UtcDateTimePicker id={id} value={value} onChange={(iso) => onChange(iso ?? '')} />
     </EditorField>
   );
 }

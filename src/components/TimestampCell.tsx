@@ -1,0 +1,14 @@
+import { Typography } from 'antd';
+import { formatDateTime, formatRelativeTime } from '../lib/format';
+
+/** A table cell's date and time with how long ago it was under it, or '-' when there is none (spec §2). */
+export function TimestampCell({ value, now }: { value: string | null; now: number }) {
+  if (value === null) return <>-</>;
+  return (
+    <>
+      {formatDateTime(value)}
+      <br />
+      <Typography.Text type="secondary">{formatRelativeTime(value, now)}</Typography.Text>
+    </>
+  );
+}

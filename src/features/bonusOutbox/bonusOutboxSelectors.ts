@@ -1,0 +1,40 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { outboxEntryState, type OutboxEntryState } from '../../domain/outboxEntryState';
+import { matchesSubstring } from '../../lib/textSearch';
+import { bonusOutboxAdapter, type BonusOutboxState } from './bonusOutboxSlice';
+
+type WithBonusOutbox = { bonusOutbox: BonusOutboxState };
+
+const { selectAll: selectOutboxEntries } = bonusOutboxAdapter.getSelectors((state: WithBonusOutbox) => state.bonusOutbox);
+
+export const selectOutboxTournamentId = (state: WithBonusOutbox) => state.bonusOutbox.tournamentId;
+export const selectOutboxStatus = (state: WithBonusOutbox) => state.bonusOutbox.status;
+export const selectOutboxError = (state: WithBonusOutbox) => state.bonusOutbox.error;
+export const selectOutboxSearch = (state: WithBonusOutbox) => state.bonusOutbox.search;
+export const selectOnlyFailed = (state: WithBonusOutbox) => state.bonusOutbox.onlyFailed;
+
+/** Spec §2: '{n} entries, {n} sent, {n} pending, {n} failed', over all the tournament's entries, whatever is shown. */
+export const selectOutboxSummary = createSelector([selectOutboxEntries], (entries) => {
+  const counts: Record<OutboxEntryState, number> = { sent: 0, pending: 0, failed: 0 };
+  for (const entry of entries) counts[outboxEntryState(entry)] += 1;
+  return `${entries.length} entries, ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`;
+});
+
+/** The rows the table shows, by rank: the search (user id or bonus code) and 'Show only failed to send' applied. */
+export const selectVisibleOutboxEntries = createSelector([selectOutboxEntries, selectOutboxSearch, selectOnlyFailed], (entries, search, onlyFailed) =>
+  entries.filter(
+    (entry) => (!onlyFailed || outboxEntryState(entry) === 'failed') && matchesSubstring(search, entry.user_id, entry.bonus_code),
+  ),
+);
+
+/** What the table lists: the visible rows once loaded; none while loading, so 'Loading...' stands alone. */
+export const selectOutboxTableRows = createSelector([selectVisibleOutboxEntries, selectOutboxStatus], (entries, status) =>
+  status === 'loaded' ? entries : [],
+);
+
+/** Spec §2 states: the text the table shows when it lists no rows. */
+export function selectOutboxEmptyText(state: WithBonusOutbox): string {
+  const { status, error } = state.bonusOutbox;
+  if (status === 'failed') return `Error: ${error}`;
+  return status === 'loaded' ? 'No entries' : 'Loading...';
+}

@@ -1,0 +1,32 @@
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { OutboxEntry } from '../../../api/unsent';
+import { useAppSelector } from '../../../app/hooks';
+import { TimestampCell } from '../../../components/TimestampCell';
+import { AdminUserName } from '../../adminUsers/AdminUserName';
+import { selectOutboxEmptyText, selectOutboxTableRows } from '../bonusOutboxSelectors';
+import { OutboxEntryTable, outboxEntryColumns } from './OutboxEntryTable';
+
+function columns(now: number): TableColumnsType<OutboxEntry> {
+  const shared = outboxEntryColumns(now);
+  return [
+    shared.rank,
+    shared.userId,
+    shared.score,
+    shared.bonusCode,
+    shared.created,
+    { title: 'Sent', dataIndex: 'sent', render: (sent: string | null) => <TimestampCell value={sent} now={now} /> },
+    shared.failures,
+    // Automatic sends have no sender.
+    { title: 'Sent by', dataIndex: 'sent_by', render: (sentBy: string | null) => (sentBy === null ? '-' : <AdminUserName id={sentBy} />) },
+  ];
+}
+
+/** Spec §2 "Bonus Outbox tab": the entries by rank, or 'Loading...', 'Error: {message}' or 'No entries' in their place. */
+export function BonusOutboxTable() {
+  const entries = useAppSelector(selectOutboxTableRows);
+  const emptyText = useAppSelector(selectOutboxEmptyText);
+  // Relative times are as of opening the tab.
+  const [now] = useState(Date.now);
+  return <OutboxEntryTable columns={columns(now)} entries={entries} emptyText={emptyText} />;
+}

@@ -1,0 +1,19 @@
+/** The toasts of the boosters' events (spec §5, §8), shown by the app's event toasts. */
+import type { Action } from '@reduxjs/toolkit';
+import { saveFailed, validationFailed } from './boostersSlice';
+
+export interface BoosterToast {
+  kind: 'error';
+  header: string;
+  text: string;
+}
+
+export const SAVE_FAILED_MESSAGE = 'Failed to save boosters';
+
+export function boosterToastsFor(action: Action): BoosterToast[] {
+  // Like the form's: every message of a refused save is an 'Error' toast (the fields show theirs too).
+  if (validationFailed.match(action)) return action.payload.errors.map(({ message }) => ({ kind: 'error', header: 'Error', text: message }));
+  // Also inline in the tab; the toast is for whoever pressed Save or Publish on another tab.
+  if (saveFailed.match(action)) return [{ kind: 'error', header: SAVE_FAILED_MESSAGE, text: action.payload.message }];
+  return [];
+}

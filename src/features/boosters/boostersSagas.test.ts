@@ -1,0 +1,133 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
+import * as api from '../../api/boosters';
+import { HttpStatusError } from '../../api/client';
+import { rootReducer } from '../../app/rootReducer';
+import { BOOSTER_MESSAGES } from '../../domain/boosterValidation';
+import { tournamentOpened } from '../editor/editorSlice';
+import { aBooster, aDraft, stateWithBoosters } from './boosterFixtures';
+import { boostersSagas, saveBoosterChanges } from './boostersSagas';
+import { selectBoosterChanges } from './boostersSelectors';
+import {
+  boosterAdded,
+  boosterDeleted,
+  boosterEdited,
+  boostersLoaded,
+  boostersSaved,
+  deletionsSaved,
+  loadFailed,
+  refreshRequested,
+  saveFailed,
+  tabOpened,
+  validationFailed,
+} from './boostersSlice';
+import { boosterToastsFor } from './boosterToasts';
+
+jest.mock('../../api/boosters');
+const fetchBoosters = jest.mocked(api.fetchBoosters);
+const saveBoosters = jest.mocked(api.saveBoosters);
+const deleteBoosters = jest.mocked(api.deleteBoosters);
+
+const saved = [aBooster(11), aBooster(12)];
+/** The Draft's page open with its tab not opened yet. */
+const pageOpen = () => stateWithBoosters(aDraft(), []);
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('loading the boosters', () => {
+  it("loads the open tournament's boosters when the tab opens, and again on Refresh", async () => {
+    fetchBoosters.mockResolvedValueOnce(saved).mockResolvedValueOnce([saved[0]]);
+    const { storeState } = await expectSaga(boostersSagas)
+      .withReducer(rootReducer, pageOpen())
+      .dispatch(tabOpened(7))
+      .put(boostersLoaded(saved))
+      .delay(10)
+      .dispatch(refreshRequested())
+      .put(boostersLoaded([saved[0]]))
+      .silentRun(50);
+    expect(fetchBoosters.mock.calls.map(([id]) => id)).toEqual([7, 7]);
+    expect(storeState.boosters).toMatchObject({ status: 'loaded', tournamentId: 7 });
+  });
+
+  it("reports a failed load as '{status} - {statusText}'", async () => {
+    fetchBoosters.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
+    await expectSaga(boostersSagas)
+      .withReducer(rootReducer, pageOpen())
+      .dispatch(tabOpened(7))
+      .put(loadFailed({ message: '500 - Internal Server Error' }))
+      .silentRun(50);
+  });
+
+  it("aborts the load in flight when another tournament's page opens, and reports nothing", async () => {
+    const pending = pendingUntilAborted();
+    fetchBoosters.mockImplementation(pending.request);
+    await expectSaga(boostersSagas)
+      .withReducer(rootReducer, pageOpen())
+      .dispatch(tabOpened(7))
+      .dispatch(tournamentOpened(8))
+      .not.put.actionType(boostersLoaded.type)
+      .not.put.actionType(loadFailed.type)
+      .silentRun(50);
+    expect(pending.signals[0].aborted).toBe(true);
+  });
+
+  it('keeps unsaved changes when the tab opens again', async () => {
+    await expectSaga(boostersSagas).withReducer(rootReducer, stateWithBoosters(aDraft(), saved, boosterAdded())).dispatch(tabOpened(7)).silentRun(50);
+    expect(fetchBoosters).not.toHaveBeenCalled();
+  });
+});
+
+describe('saving the booster changes', () => {
+  it('does nothing and answers true when nothing changed', async () => {
+    await expectSaga(saveBoosterChanges).withState(stateWithBoosters(aDraft(), saved)).returns(true).run();
+    expect(saveBoosters).not.toHaveBeenCalled();
+    expect(deleteBoosters).not.toHaveBeenCalled();
+  });
+
+  it('deletes the deleted ids, saves the rest, then reloads the list so new boosters get their ids', async () => {
+    deleteBoosters.mockResolvedValue(true);
+    saveBoosters.mockResolvedValue(true);
+    fetchBoosters.mockResolvedValue([saved[1], aBooster(13, { name: 'Weekend' })]);
+    const state = stateWithBoosters(aDraft(), saved, boosterDeleted('b1'), boosterAdded(), boosterEdited({ key: 'b3', changes: { name: 'Weekend' } }));
+    const { storeState } = await expectSaga(function* () {
+      yield* boostersSagas();
+      return yield* saveBoosterChanges();
+    })
+      .withReducer(rootReducer, state)
+      .put(deletionsSaved([11]))
+      .put(boostersSaved())
+      .returns(true)
+      .silentRun(50);
+    expect(deleteBoosters).toHaveBeenCalledWith([11], expect.any(AbortSignal));
+    expect(saveBoosters).toHaveBeenCalledWith([saved[1], expect.objectContaining({ id: 0, tournament_id: 7, multiplier: 1, name: 'Weekend' })], expect.any(AbortSignal));
+    expect(deleteBoosters.mock.invocationCallOrder[0]).toBeLessThan(saveBoosters.mock.invocationCallOrder[0]);
+    expect(storeState.boosters).toMatchObject({ unsaved: false, status: 'loaded' });
+    expect(selectBoosterChanges(storeState).kept.map(({ id }) => id)).toEqual([12, 13]);
+  });
+
+  it("shows why a save failed and answers false, keeping the changes", async () => {
+    saveBoosters.mockRejectedValue(new HttpStatusError(409, 'Conflict'));
+    const { storeState } = await expectSaga(saveBoosterChanges)
+      .withReducer(rootReducer, stateWithBoosters(aDraft(), saved, boosterAdded()))
+      .put(saveFailed({ message: '409 - Conflict' }))
+      .returns(false)
+      .run();
+    expect(storeState.boosters).toMatchObject({ unsaved: true, saving: false, saveError: '409 - Conflict' });
+    expect(boosterToastsFor(saveFailed({ message: '409 - Conflict' }))).toEqual([{ kind: 'error', header: 'Failed to save boosters', text: '409 - Conflict' }]);
+  });
+
+  it('sends nothing when a booster is invalid, showing every message as an Error toast', async () => {
+    const state = stateWithBoosters(aDraft(), saved, boosterEdited({ key: 'b2', changes: { day_of_week: 7, end_date: '2026-06-05T00:00:00.000Z' } }));
+    const errors = [
+      { field: '[1].day_of_week', message: BOOSTER_MESSAGES.dayOfWeek },
+      { field: '[1].end_date', message: BOOSTER_MESSAGES.outsideTournament },
+    ];
+    await expectSaga(saveBoosterChanges).withReducer(rootReducer, state).put(validationFailed({ errors })).returns(false).run();
+    expect(saveBoosters).not.toHaveBeenCalled();
+    expect(deleteBoosters).not.toHaveBeenCalled();
+    expect(boosterToastsFor(validationFailed({ errors })).map(({ header, text }) => `${header}: ${text}`)).toEqual([
+      `Error: ${BOOSTER_MESSAGES.dayOfWeek}`,
+      `Error: ${BOOSTER_MESSAGES.outsideTournament}`,
+    ]);
+  });
+});

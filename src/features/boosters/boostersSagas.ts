@@ -1,0 +1,76 @@
+import type { SagaIterator } from 'redux-saga';
+import { put, select, takeLatest } from 'redux-saga/effects';
+import { deleteBoosters, fetchBoosters, saveBoosters } from '../../api/boosters';
+import type { Booster } from '../../domain/tournament';
+import type { FieldError } from '../../domain/tournamentValidation';
+import { abortableCall } from '../../lib/abortableCall';
+import { errorMessage } from '../../lib/errorMessage';
+import { pageClosed, tournamentOpened } from '../editor/editorSlice';
+import { selectBoosterChanges, selectBoosterErrors, selectBoostersTournamentId, selectHasUnsavedBoosterChanges } from './boostersSelectors';
+import {
+  boostersLoaded,
+  boostersSaved,
+  deletionsSaved,
+  loadFailed,
+  refreshRequested,
+  saveFailed,
+  saveStarted,
+  tabOpened,
+  validationFailed,
+} from './boostersSlice';
+
+/** Opening the tab, Refresh and a save (new boosters get their ids) load the list; another page only cancels. */
+const loadEvents = [tabOpened, refreshRequested, boostersSaved, tournamentOpened, pageClosed];
+type LoadEvent = ReturnType<(typeof loadEvents)[number]>;
+
+export function* loadBoosters(action: LoadEvent): SagaIterator {
+  // Another tournament's page, or none: takeLatest has cancelled the load in flight, aborting its request.
+  if (tournamentOpened.match(action) || pageClosed.match(action)) return;
+  // Back on the tab with changes not saved yet: they stay (tabOpened kept them).
+  if (tabOpened.match(action) && (yield select(selectHasUnsavedBoosterChanges))) return;
+  const tournamentId: number | null = yield select(selectBoostersTournamentId);
+  if (tournamentId === null) return;
+  try {
+    const boosters: Booster[] = yield abortableCall(fetchBoosters, tournamentId);
+    yield put(boostersLoaded(boosters));
+  } catch (error) {
+    yield put(loadFailed({ message: errorMessage(error) }));
+  }
+}
+
+/**
+ * Saves the booster changes (spec §4): the deleted ids to DELETE, then the remaining boosters to POST.
+ * Called by the tournament's Save and Publish; true when there was nothing to save or all was saved,
+ * false when the boosters are invalid (nothing is sent) or a request failed.
+ */
+export function* saveBoosterChanges(): SagaIterator<boolean> {
+  const unsaved: boolean = yield select(selectHasUnsavedBoosterChanges);
+  if (!unsaved) return true;
+  const errors: FieldError[] = yield select(selectBoosterErrors);
+  if (errors.length > 0) {
+    yield put(validationFailed({ errors }));
+    return false;
+  }
+  const { kept, deletedIds }: { kept: Booster[]; deletedIds: number[] } = yield select(selectBoosterChanges);
+  yield put(saveStarted());
+  try {
+    // Deletions first: once they are through, a failed POST leaves nothing that a retry would delete twice.
+    if (deletedIds.length > 0) {
+      yield abortableCall(deleteBoosters, deletedIds);
+      yield put(deletionsSaved(deletedIds));
+    }
+    if (kept.length > 0) {
+      const saved: unknown = yield abortableCall(saveBoosters, kept);
+      if (!saved) throw new Error('The server did not save the boosters');
+    }
+    yield put(boostersSaved());
+    return true;
+  } catch (error) {
+    yield put(saveFailed({ message: errorMessage(error) }));
+    return false;
+  }
+}
+
+export function* boostersSagas(): SagaIterator {
+  yield takeLatest(loadEvents, loadBoosters);
+}

@@ -1,0 +1,70 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { validateBoosters } from '../../domain/boosterValidation';
+import type { Booster } from '../../domain/tournament';
+import type { FieldError } from '../../domain/tournamentValidation';
+import { selectEditable, selectFields, selectHasUnsavedChanges } from '../editor/editorSelectors';
+import type { EditorState } from '../editor/editorSlice';
+import { boostersAdapter, type BoosterRow, type BoostersState } from './boostersSlice';
+
+type WithBoosters = { boosters: BoostersState };
+type WithBoostersAndEditor = WithBoosters & { editor: EditorState };
+
+const rowSelectors = boostersAdapter.getSelectors((state: WithBoosters) => state.boosters);
+
+export const selectBoosterByKey = rowSelectors.selectById;
+export const selectBoostersTournamentId = (state: WithBoosters) => state.boosters.tournamentId;
+export const selectBoostersStatus = (state: WithBoosters) => state.boosters.status;
+export const selectBoostersLoadError = (state: WithBoosters) => state.boosters.loadError;
+export const selectBoostersSaveError = (state: WithBoosters) => state.boosters.saveError;
+export const selectBoostersSaving = (state: WithBoosters) => state.boosters.saving;
+export const selectHasUnsavedBoosterChanges = (state: WithBoosters) => state.boosters.unsaved;
+
+/** The boosters the tab lists: all but those marked deleted, in order. */
+const selectShownRows = createSelector([rowSelectors.selectAll], (rows) => rows.filter((row) => !row.deleted));
+
+/** Row keys in order: the list renders one row per key, and each row selects its own booster. */
+export const selectShownBoosterKeys = createSelector([selectShownRows], (rows) => rows.map((row) => row.key));
+
+/** Spec §2: '{n} boosters', or 'There are no boosters'. */
+export const selectBoostersCountText = (state: WithBoosters): string => {
+  const count = selectShownBoosterKeys(state).length;
+  return count === 0 ? 'There are no boosters' : `${count} boosters`;
+};
+
+const toBooster = ({ key: _key, deleted: _deleted, ...booster }: BoosterRow): Booster => booster;
+
+/** Spec §4: a save sends the remaining boosters to be saved and the deleted ones' ids to be deleted. */
+export const selectBoosterChanges = createSelector([rowSelectors.selectAll], (rows) => ({
+  kept: rows.filter((row) => !row.deleted).map(toBooster),
+  deletedIds: rows.filter((row) => row.deleted).map((row) => row.id),
+}));
+
+const selectTournamentTimes = (state: WithBoostersAndEditor) => selectFields(state)?.time_configuration;
+
+/** Spec §5 errors of the boosters to be saved, by `[index].field` (the index in the shown list). */
+export const selectBoosterErrors = createSelector([selectBoosterChanges, selectTournamentTimes], ({ kept }, times): FieldError[] =>
+  times ? validateBoosters(kept, times) : [],
+);
+
+/** The first message of each field, by row key and field name: the rows show them under their controls. */
+export const selectBoosterFieldErrors = createSelector([selectBoosterErrors, selectShownBoosterKeys], (errors, keys) => {
+  const messages: Record<string, Record<string, string>> = {};
+  for (const { field, message } of errors) {
+    const [, index, name] = /^\[(\d+)\]\.(.+)$/.exec(field) ?? [];
+    const key = keys[Number(index)];
+    if (key === undefined) continue;
+    messages[key] ??= {};
+    messages[key][name] ??= message;
+  }
+  return messages;
+});
+
+/** Spec §4: only a Draft's boosters are editable; not while they load or are being saved either. */
+export const selectBoostersEditable = (state: WithBoostersAndEditor) =>
+  selectEditable(state) && selectBoostersStatus(state) === 'loaded' && !selectBoostersSaving(state);
+
+/** The dates a booster may take: the tournament's start and end. */
+export const selectBoosterDateLimits = createSelector([selectTournamentTimes], (times) => ({ min: times?.start, max: times?.end }));
+
+/** What the page's unsaved-changes indicator and leave guard watch: the tournament form or its boosters. */
+export const selectTournamentPageHasUnsavedChanges = (state: WithBoostersAndEditor) => selectHasUnsavedChanges(state) || selectHasUnsavedBoosterChanges(state);

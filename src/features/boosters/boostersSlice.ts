@@ -1,0 +1,166 @@
+import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { Booster } from '../../domain/tournament';
+import type { FieldError } from '../../domain/tournamentValidation';
+import { pageClosed, tournamentOpened } from '../editor/editorSlice';
+
+/** A booster as the tab keeps it (spec §3): a local key, and a deleted flag kept until the deletion is saved. */
+export interface BoosterRow extends Booster {
+  key: string;
+  deleted: boolean;
+}
+
+/** What a row's controls change. */
+export type BoosterEdit = Partial<Pick<Booster, 'multiplier' | 'name' | 'start_date' | 'end_date' | 'day_of_week' | 'day_of_month'>>;
+
+export type BoostersLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface BoostersState extends EntityState<BoosterRow, string> {
+  /** The tournament whose boosters these are; null before its tab opens. */
+  tournamentId: number | null;
+  status: BoostersLoadStatus;
+  loadError: string | null;
+  /** Spec §4: set by any change, cleared by a successful save. */
+  unsaved: boolean;
+  saving: boolean;
+  /** The inline 'Failed to save boosters' of spec §8, with why. */
+  saveError: string | null;
+  /** The next local key's number: a counter, so replaying the actions rebuilds the same keys. */
+  nextKey: number;
+}
+
+/** Spec §4: a new booster has multiplier 1 (and id 0 until saved). */
+export const DEFAULT_BOOSTER_MULTIPLIER = 1;
+
+// No sortComparer: the rows keep the server's order, new ones appended.
+export const boostersAdapter = createEntityAdapter<BoosterRow, string>({ selectId: (row) => row.key });
+
+const initialState: BoostersState = boostersAdapter.getInitialState({
+  tournamentId: null,
+  status: 'idle',
+  loadError: null,
+  unsaved: false,
+  saving: false,
+  saveError: null,
+  nextKey: 1,
+});
+
+function keyed(state: BoostersState, booster: Booster): BoosterRow {
+  return { ...booster, key: `b${state.nextKey++}`, deleted: false };
+}
+
+function startLoading(state: BoostersState) {
+  state.status = 'loading';
+  state.loadError = null;
+}
+
+/** A change made by hand: it is unsaved until the next successful save. */
+function changed(state: BoostersState) {
+  state.unsaved = true;
+  state.saveError = null;
+}
+
+const boostersSlice = createSlice({
+  name: 'boosters',
+  initialState,
+  reducers: {
+    tabOpened: (state, { payload: tournamentId }: PayloadAction<number>) => {
+      // Coming back to the tab keeps the changes not saved yet (the saga does not reload them either).
+      if (state.unsaved && state.tournamentId === tournamentId) return state;
+      return { ...initialState, tournamentId, status: 'loading' as const };
+    },
+    /** Refresh discards unsaved changes (the tab asks first). */
+    refreshRequested: (state) => {
+      startLoading(state);
+      state.unsaved = false;
+      state.saveError = null;
+    },
+    boostersLoaded: (state, { payload }: PayloadAction<Booster[]>) => {
+      boostersAdapter.setAll(
+        state,
+        payload.map((booster) => keyed(state, booster)),
+      );
+      state.status = 'loaded';
+      state.unsaved = false;
+    },
+    loadFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+      // Like every list: the error comes with an empty list, never with stale rows.
+      boostersAdapter.removeAll(state);
+      state.status = 'failed';
+      state.loadError = payload.message;
+      state.unsaved = false;
+    },
+
+    boosterAdded: (state) => {
+      if (state.tournamentId === null) return;
+      const booster: Booster = {
+        id: 0,
+        tournament_id: state.tournamentId,
+        multiplier: DEFAULT_BOOSTER_MULTIPLIER,
+        name: '',
+        start_date: null,
+        end_date: null,
+        day_of_week: null,
+        day_of_month: null,
+      };
+      boostersAdapter.addOne(state, keyed(state, booster));
+      changed(state);
+    },
+    boosterEdited: (state, { payload }: PayloadAction<{ key: string; changes: BoosterEdit }>) => {
+      boostersAdapter.updateOne(state, { id: payload.key, changes: payload.changes });
+      changed(state);
+    },
+    /** Spec §4: an unsaved booster goes at once; a saved one is marked deleted until the save deletes it. */
+    boosterDeleted: (state, { payload: key }: PayloadAction<string>) => {
+      const row = state.entities[key];
+      if (!row) return;
+      if (row.id === 0) boostersAdapter.removeOne(state, key);
+      else row.deleted = true;
+      changed(state);
+    },
+
+    saveStarted: (state) => {
+      state.saving = true;
+      state.saveError = null;
+    },
+    /** The deletions went through: a retry after a later failure must not delete them again. */
+    deletionsSaved: (state, { payload: ids }: PayloadAction<number[]>) => {
+      boostersAdapter.removeMany(
+        state,
+        state.ids.filter((key) => ids.includes(state.entities[key].id)),
+      );
+    },
+    /** Saved; the list reloads next (new boosters get their ids), so the loading state starts here. */
+    boostersSaved: (state) => {
+      state.saving = false;
+      state.unsaved = false;
+      startLoading(state);
+    },
+    saveFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+      state.saving = false;
+      state.saveError = payload.message;
+    },
+  },
+  extraReducers: (builder) => {
+    // Another tournament's page, or none: its boosters are not these.
+    builder.addCase(tournamentOpened, () => initialState);
+    builder.addCase(pageClosed, () => initialState);
+  },
+});
+
+export const {
+  tabOpened,
+  refreshRequested,
+  boostersLoaded,
+  loadFailed,
+  boosterAdded,
+  boosterEdited,
+  boosterDeleted,
+  saveStarted,
+  deletionsSaved,
+  boostersSaved,
+  saveFailed,
+} = boostersSlice.actions;
+export const boostersReducer = boostersSlice.reducer;
+
+/** Save refused before any request (spec §5): each message becomes an 'Error' toast, the fields show theirs. */
+export const validationFailed = createAction<{ errors: FieldError[] }>('boosters/validationFailed');

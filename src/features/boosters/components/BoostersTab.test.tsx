@@ -1,0 +1,112 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import * as api from '../../../api/boosters';
+import { rootReducer } from '../../../app/rootReducer';
+import { BOOSTER_MESSAGES } from '../../../domain/boosterValidation';
+import { TournamentStatus } from '../../../domain/enums';
+import type { Tournament } from '../../../domain/tournament';
+import { tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
+import { aBooster, aDraft } from '../boosterFixtures';
+import { saveFailed } from '../boostersSlice';
+import { BoostersTab, DISCARD_QUESTION } from './BoostersTab';
+
+jest.mock('../../../api/boosters');
+const fetchBoosters = jest.mocked(api.fetchBoosters);
+
+const saved = [aBooster(11, { name: 'Happy hour', day_of_week: 5, day_of_month: 13 }), aBooster(12, { name: 'Night owl' })];
+const running = { ...aDraft(), status: TournamentStatus.InProgress };
+
+/** The tab of `tournament`'s page, its boosters answered by `boosters`. */
+async function renderTab(tournament: Tournament, boosters = saved) {
+  fetchBoosters.mockResolvedValue(boosters);
+  const preloadedState = [tournamentOpened(tournament.id), tournamentLoaded(tournament)].reduce(rootReducer, rootReducer(undefined, { type: 'init' }));
+  const view = renderWithStore(<BoostersTab />, { preloadedState });
+  await screen.findByText(boosters.length === 0 ? 'There are no boosters' : `${boosters.length} boosters`);
+  return view;
+}
+
+const row = (number: number) => screen.getByRole('region', { name: `Booster ${number}` });
+const rows = () => screen.queryAllByRole('region', { name: /^Booster \d+$/ });
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('Boosters tab', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it("loads the open tournament's boosters and shows each with its labelled fields", async () => {
+    await renderTab(aDraft());
+    expect(fetchBoosters).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+    expect(rows()).toHaveLength(2);
+    const first = within(row(1));
+    expect(first.getByRole('spinbutton', { name: 'Multiplier' })).toHaveValue('2');
+    expect(first.getByRole('textbox', { name: 'Name' })).toHaveValue('Happy hour');
+    expect(first.getByRole('textbox', { name: 'Start Date' })).toHaveValue('');
+    expect(first.getByRole('textbox', { name: 'End Date' })).toHaveValue('');
+    expect(first.getByRole('combobox', { name: 'Day of Week' })).toBeInTheDocument();
+    // antd titles the chosen option with its label.
+    expect(first.getByTitle('Friday')).toBeInTheDocument();
+    expect(first.getByRole('spinbutton', { name: 'Day of month' })).toHaveValue('13');
+    expect(within(row(2)).getByTitle('None')).toBeInTheDocument();
+  });
+
+  it("says 'There are no boosters' when there are none", async () => {
+    await renderTab(aDraft(), []);
+    expect(rows()).toEqual([]);
+  });
+
+  it('offers Add and Delete on a Draft: Add appends a booster with multiplier 1, Delete hides one', async () => {
+    const { user, store } = await renderTab(aDraft());
+    await user.click(button('Add')!);
+    expect(screen.getByText('3 boosters')).toBeInTheDocument();
+    expect(within(row(3)).getByRole('spinbutton', { name: 'Multiplier' })).toHaveValue('1');
+    expect(within(row(3)).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await user.click(within(row(1)).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('2 boosters')).toBeInTheDocument();
+    expect(within(row(1)).getByRole('textbox', { name: 'Name' })).toHaveValue('Night owl');
+    expect(store.getState().boosters.unsaved).toBe(true);
+  });
+
+  it('is read-only once the tournament is not a Draft: no Add, no Delete, every field disabled', async () => {
+    await renderTab(running);
+    expect(button('Add')).not.toBeInTheDocument();
+    expect(button('Delete')).not.toBeInTheDocument();
+    expect(button('Refresh')).toBeEnabled();
+    const first = within(row(1));
+    for (const field of [first.getByRole('spinbutton', { name: 'Multiplier' }), first.getByRole('textbox', { name: 'Name' }), first.getByRole('textbox', { name: 'Start Date' })]) {
+      expect(field).toBeDisabled();
+    }
+  });
+
+  it('edits the fields, showing a broken rule under its field', async () => {
+    const { user, store } = await renderTab(aDraft());
+    const second = within(row(2));
+    await user.type(second.getByRole('textbox', { name: 'Name' }), ' 2');
+    await user.clear(second.getByRole('spinbutton', { name: 'Multiplier' }));
+    await user.type(second.getByRole('spinbutton', { name: 'Day of month' }), '31');
+    await user.click(second.getByRole('combobox', { name: 'Day of Week' }));
+    await user.click(await screen.findByTitle('Sunday'));
+    expect(store.getState().boosters.entities.b2).toMatchObject({ name: 'Night owl 2', multiplier: 0, day_of_month: 31, day_of_week: 0 });
+    expect(second.getByText(BOOSTER_MESSAGES.multiplier)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to save boosters' in the tab when a save fails", async () => {
+    const { store } = await renderTab(aDraft());
+    act(() => {
+      store.dispatch(saveFailed({ message: '409 - Conflict' }));
+    });
+    expect(screen.getByText('Failed to save boosters')).toBeInTheDocument();
+    expect(screen.getByText('409 - Conflict')).toBeInTheDocument();
+  });
+
+  it('reloads on Refresh, asking first when there are unsaved changes, which Discard drops', async () => {
+    const { user } = await renderTab(aDraft());
+    await user.click(button('Refresh')!);
+    await waitFor(() => expect(fetchBoosters).toHaveBeenCalledTimes(2));
+    await user.click(button('Add')!);
+    await user.click(button('Refresh')!);
+    expect(await screen.findByText(DISCARD_QUESTION)).toBeInTheDocument();
+    expect(fetchBoosters).toHaveBeenCalledTimes(2);
+    await user.click(button('Discard')!);
+    await waitFor(() => expect(fetchBoosters).toHaveBeenCalledTimes(3));
+    expect(await screen.findByText('2 boosters')).toBeInTheDocument();
+  });
+});

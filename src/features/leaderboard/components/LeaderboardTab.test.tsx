@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import { HttpStatusError } from '../../../api/client';
+import * as api from '../../../api/leaderboard';
+import type { AppStore } from '../../../app/store';
+import { BonusType, TournamentStatus } from '../../../domain/enums';
+import { editorReducer, tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
+import { aTournament } from '../../tournaments/tournamentFixtures';
+import { aPage, aRow } from '../leaderboardFixtures';
+import { LeaderboardTab } from './LeaderboardTab';
+
+jest.mock('../../../api/leaderboard');
+const fetchPage = jest.mocked(api.fetchLeaderboardPage);
+const fetchRank = jest.mocked(api.fetchPlayerRank);
+const adjust = jest.mocked(api.adjustScoreManually);
+
+const tiers = [{ rank_min: 1, rank_max: 1, bonus: { type: BonusType.FreeSpins, code: 'FS_50', name: '', nominal_name: '', image_url: '', value: 50 } }];
+
+/** The tab of tournament 7 with `status`, its board answering `board`. */
+function renderTab(status: TournamentStatus, board: api.LeaderboardPage | Error = aPage(0, 3)) {
+  if (board instanceof Error) fetchPage.mockRejectedValue(board);
+  else fetchPage.mockResolvedValue(board);
+  const editor = editorReducer(editorReducer(undefined, tournamentOpened(7)), tournamentLoaded(aTournament(7, { status, tiers })));
+  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor } });
+}
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+const rowOf = (userId: string) => screen.getByRole('row', { name: new RegExp(`\\b${userId}\\b`) });
+const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => toast.header);
+const pager = () => screen.queryByRole('navigation', { name: 'Leaderboard pages' });
+const dialog = () => screen.findByRole('dialog', { name: 'Adjust Score' });
+
+describe('Leaderboard tab', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+  });
+
+  it("shows 'Loading...' until the page arrives, then the rows by rank with every column", async () => {
+    renderTab(TournamentStatus.InProgress);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'player-1' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Rank', 'User ID', 'Username', 'Score', 'Computed', 'Prize code', 'Prize name', 'Adjust']);
+    const cells = within(rowOf('player-1')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 4)).toEqual(['1', 'player-1', 'Player 1', '999.000']);
+    expect(cells[4]).toMatch(/^01 Jun 2026, 11:00 UTC.+ago$/);
+    expect(cells.slice(5, 7)).toEqual(['FS_50', '50 FS']);
+    expect(within(rowOf('player-2')).getAllByRole('cell')[5]).toHaveTextContent(/^$/);
+    expect(fetchPage).toHaveBeenCalledWith(7, 0, expect.any(AbortSignal));
+  });
+
+  it("shows a failed load as the row 'Error: {message}'", async () => {
+    renderTab(TournamentStatus.InProgress, new HttpStatusError(500, 'Internal Server Error'));
+    expect(await screen.findByText('Error: 500 - Internal Server Error')).toBeInTheDocument();
+  });
+
+  it("shows 'No data' for an empty board, without a pager", async () => {
+    renderTab(TournamentStatus.InProgress, aPage(0, 0));
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(pager()).not.toBeInTheDocument();
+  });
+
+  it('has no pager for 2 pages', async () => {
+    renderTab(TournamentStatus.InProgress, aPage(0, 200, 3));
+    await screen.findByRole('cell', { name: 'player-1' });
+    expect(pager()).not.toBeInTheDocument();
+  });
+
+  it('pages through more than 2 pages with the fixed pager', async () => {
+    const { user } = renderTab(TournamentStatus.InProgress, aPage(0, 201, 3));
+    await screen.findByRole('cell', { name: 'player-1' });
+    expect(within(pager()!).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    fetchPage.mockResolvedValue(aPage(2, 201));
+    await user.click(within(pager()!).getByRole('button', { name: '3' }));
+    await screen.findByRole('cell', { name: 'player-201' });
+    expect(dataRows()).toHaveLength(1);
+    expect(fetchPage).toHaveBeenLastCalledWith(7, 2, expect.any(AbortSignal));
+    expect(within(pager()!).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()!).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows a handful of page buttons for a million players, and goes to a typed page', async () => {
+    const { user } = renderTab(TournamentStatus.InProgress, aPage(0, 1_000_000, 3));
+    await screen.findByRole('cell', { name: 'player-1' });
+    const pages = within(pager()!)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => /^\d+$/.test(text ?? ''));
+    expect(pages).toEqual(['1', '2', '3', '4', '10000']);
+    fetchPage.mockResolvedValue(aPage(4999, 1_000_000, 3));
+    await user.type(within(pager()!).getByRole('spinbutton', { name: 'Go to page' }), '5000{Enter}');
+    await screen.findByRole('cell', { name: 'player-499901' });
+    expect(fetchPage).toHaveBeenLastCalledWith(7, 4999, expect.any(AbortSignal));
+  });
+
+  it("finds a player by user id after the search settles, and returns to the page when it is cleared", async () => {
+    const { user } = renderTab(TournamentStatus.InProgress);
+    await screen.findByRole('cell', { name: 'player-1' });
+    fetchRank.mockResolvedValue({ row: aRow(42), rank: 42 });
+    await user.type(screen.getByRole('textbox', { name: 'Search by user' }), 'player-42');
+    await screen.findByRole('cell', { name: 'player-42' });
+    expect(dataRows()).toHaveLength(1);
+    expect(fetchRank).toHaveBeenCalledTimes(1);
+    expect(fetchRank).toHaveBeenCalledWith(7, 'player-42', expect.any(AbortSignal));
+    await user.clear(screen.getByRole('textbox', { name: 'Search by user' }));
+    await screen.findByRole('cell', { name: 'player-3' });
+    expect(dataRows()).toHaveLength(3);
+  });
+
+  it.each([
+    ['Completed', TournamentStatus.Completed],
+    ['Canceled', TournamentStatus.Canceled],
+  ])("offers neither 'Add score' nor '+' when %s", async (_label, status) => {
+    renderTab(status);
+    await screen.findByRole('cell', { name: 'player-1' });
+    expect(screen.queryByRole('button', { name: 'Add score' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add score to player-1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Adjust' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it("shows every message on its field for an empty Save and sends nothing", async () => {
+    const { user } = renderTab(TournamentStatus.InProgress);
+    await user.click(await screen.findByRole('button', { name: 'Add score' }));
+    const adjustDialog = await dialog();
+    expect(within(adjustDialog).getByRole('textbox', { name: 'User ID' })).toHaveValue('');
+    await user.click(within(adjustDialog).getByRole('button', { name: 'Save' }));
+    expect(await within(adjustDialog).findByText('Note is mandatory')).toBeInTheDocument();
+    expect(within(adjustDialog).getByText('Score is mandatory')).toBeInTheDocument();
+    expect(within(adjustDialog).getByText('User ID is mandatory')).toBeInTheDocument();
+    expect(adjust).not.toHaveBeenCalled();
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
+    expect(within(adjustDialog).queryByText('Note is mandatory')).not.toBeInTheDocument();
+  });
+
+  it("saves an adjustment from a row's '+': 'Adjustment saved', the dialog closes and the board reloads", async () => {
+    const { user, store } = renderTab(TournamentStatus.InProgress);
+    await user.click(await screen.findByRole('button', { name: 'Add score to player-3' }));
+    const adjustDialog = await dialog();
+    expect(within(adjustDialog).getByRole('textbox', { name: 'User ID' })).toHaveValue('player-3');
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Score' }), '5000');
+    adjust.mockResolvedValue({ row: aRow(1, { user_id: 'player-3' }), rank: 1 });
+    fetchPage.mockResolvedValue({ size: 3, rows: [aRow(1, { user_id: 'player-3' }), aRow(2, { user_id: 'player-1' }), aRow(3, { user_id: 'player-2' })] });
+    await user.click(within(adjustDialog).getByRole('button', { name: 'Save' }));
+    expect(adjust).toHaveBeenCalledWith({ tournament_id: 7, user_id: 'player-3', score: 5000, note: 'Goodwill' }, expect.any(AbortSignal));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adjust Score' })).not.toBeInTheDocument());
+    expect(toastHeaders(store)).toEqual(['Adjustment saved']);
+    await waitFor(() => expect(within(dataRows()[0]).getAllByRole('cell')[1]).toHaveTextContent('player-3'));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the dialog open with 'Failed to adjust score' when the server refuses", async () => {
+    adjust.mockRejectedValue(new HttpStatusError(404, 'Not Found'));
+    const { user, store } = renderTab(TournamentStatus.InProgress);
+    await user.click(await screen.findByRole('button', { name: 'Add score' }));
+    const adjustDialog = await dialog();
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Score' }), '-20');
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'User ID' }), 'ghost');
+    await user.click(within(adjustDialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastHeaders(store)).toEqual(['Failed to adjust score']));
+    expect(screen.getByRole('dialog', { name: 'Adjust Score' })).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});

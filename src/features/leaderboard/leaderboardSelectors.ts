@@ -1,0 +1,58 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow } from '../../api/leaderboard';
+import { TournamentStatus } from '../../domain/enums';
+import { selectStatus, selectTiers } from '../editor/editorSelectors';
+import { leaderboardAdapter, type LeaderboardState } from './leaderboardSlice';
+import { prizeForRank } from './tierPrize';
+
+type WithLeaderboard = { leaderboard: LeaderboardState };
+/** The tab also reads the editor's working copy: its status and tiers. */
+type WithLeaderboardAndEditor = WithLeaderboard & Parameters<typeof selectTiers>[0];
+
+/** Spec §9: the pager appears when there are more than 2 pages, with a window margin of 3. */
+export const PAGER_MIN_PAGES = 3;
+export const PAGER_MARGIN = 3;
+
+export const { selectAll: selectLeaderboardRows } = leaderboardAdapter.getSelectors((state: WithLeaderboard) => state.leaderboard);
+
+export const selectLeaderboardTournamentId = (state: WithLeaderboard) => state.leaderboard.tournamentId;
+export const selectLeaderboardSearch = (state: WithLeaderboard) => state.leaderboard.search;
+export const selectAdjustmentDialog = (state: WithLeaderboard) => state.leaderboard.adjustment;
+
+/** The user id searched for, or '' when the page is shown. */
+export const selectSearchedPlayerId = (state: WithLeaderboard) => state.leaderboard.search.trim();
+
+/** What the sagas load for the open tab (undefined while it is closed): a page, or the searched player. */
+export const selectLeaderboardQuery = createSelector(
+  [(state: WithLeaderboard) => state.leaderboard.tabOpen, selectLeaderboardTournamentId, (state: WithLeaderboard) => state.leaderboard.page, selectSearchedPlayerId],
+  (tabOpen, tournamentId, page, playerId) => (tabOpen && tournamentId !== null ? { tournamentId, page, playerId } : undefined),
+);
+
+/** The text of the table's row when it has no rows (spec §2, §8). */
+export const selectEmptyText = (state: WithLeaderboard): string => {
+  const { status, error } = state.leaderboard;
+  if (status === 'loading') return 'Loading...';
+  return status === 'failed' ? `Error: ${error}` : 'No data';
+};
+
+export type LeaderboardTableRow = LeaderboardRow & { prizeCode: string; prizeName: string };
+
+/** The rows in view with the prize of the tier covering each rank, from the editor's tiers. */
+export const selectLeaderboardTableRows = createSelector([selectLeaderboardRows, selectTiers], (rows, tiers): LeaderboardTableRow[] =>
+  rows.map((row) => {
+    const prize = prizeForRank(tiers, row.rank);
+    return { ...row, prizeCode: prize?.code ?? '', prizeName: prize?.name ?? '' };
+  }),
+);
+
+/** The pager over the whole board: pages 1-based; shown only for more than 2 pages and not while searching. */
+export const selectPager = createSelector(
+  [(state: WithLeaderboard) => state.leaderboard.size, (state: WithLeaderboard) => state.leaderboard.page, selectSearchedPlayerId],
+  (size, page, playerId) => {
+    const pageCount = Math.ceil(size / LEADERBOARD_PAGE_SIZE);
+    return { shown: playerId === '' && pageCount >= PAGER_MIN_PAGES, current: page + 1, pageCount };
+  },
+);
+
+/** Spec §2: 'Add score' and the rows' '+' only while the tournament is In Progress. */
+export const selectCanAdjustScores = (state: WithLeaderboardAndEditor) => selectStatus(state) === TournamentStatus.InProgress;

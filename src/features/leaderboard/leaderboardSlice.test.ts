@@ -1,0 +1,160 @@
+import type { Action } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { BonusType, TournamentStatus } from '../../domain/enums';
+import type { Tier } from '../../domain/tournament';
+import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { aTournament } from '../tournaments/tournamentFixtures';
+import { aPage, aRow } from './leaderboardFixtures';
+import {
+  selectAdjustmentDialog,
+  selectCanAdjustScores,
+  selectEmptyText,
+  selectLeaderboardQuery,
+  selectLeaderboardRows,
+  selectLeaderboardTableRows,
+  selectPager,
+} from './leaderboardSelectors';
+import {
+  adjustDialogClosed,
+  adjustDialogOpened,
+  adjustmentEdited,
+  adjustmentFailed,
+  adjustmentRefused,
+  adjustmentSubmitted,
+  loadFailed,
+  pageChosen,
+  pageLoaded,
+  scoreAdjusted,
+  searchChanged,
+  searchResultLoaded,
+  tabClosed,
+  tabOpened,
+} from './leaderboardSlice';
+
+const tier = (rank_min: number, rank_max: number, bonus: Partial<Tier['bonus']>): Tier => ({
+  rank_min,
+  rank_max,
+  bonus: { type: BonusType.Items, code: '', name: '', nominal_name: '', image_url: '', value: 0, ...bonus },
+});
+
+const tiers = [
+  tier(1, 1, { code: 'ITEM_IPHONE', name: 'iPhone 16' }),
+  tier(2, 3, { type: BonusType.BonusMoney, code: 'BM_500', value: 500 }),
+  // Overlaps ranks 2 and 3: the first tier covering a rank gives its prize.
+  tier(2, 10, { type: BonusType.FreeSpins, code: 'FS_10', value: 10 }),
+];
+
+/** The store after `actions`, on the tournament page of tournament 7 with `status`. */
+function reduce(status: TournamentStatus, ...actions: Action[]): RootState {
+  const opened = [tournamentOpened(7), tournamentLoaded(aTournament(7, { status, tiers }))];
+  return [...opened, ...actions].reduce(rootReducer, rootReducer(undefined, { type: 'init' }));
+}
+const running = (...actions: Action[]) => reduce(TournamentStatus.InProgress, ...actions);
+
+const userIds = (state: RootState) => selectLeaderboardRows(state).map(({ user_id }) => user_id);
+
+describe('leaderboard slice and selectors', () => {
+  it("shows 'Loading...' from opening the tab until the page arrives, then its rows by rank", () => {
+    const opening = running(tabOpened(7));
+    expect(selectEmptyText(opening)).toBe('Loading...');
+    expect(selectLeaderboardQuery(opening)).toEqual({ tournamentId: 7, page: 0, playerId: '' });
+    const { rows } = aPage(0, 3);
+    const loaded = running(tabOpened(7), pageLoaded({ size: 3, rows: [rows[2], rows[0], rows[1]] }));
+    expect(userIds(loaded)).toEqual(['player-1', 'player-2', 'player-3']);
+    expect(selectEmptyText(loaded)).toBe('No data');
+  });
+
+  it("keeps only the page in view: choosing a page drops the rows shown and shows 'Loading...'", () => {
+    const state = running(tabOpened(7), pageLoaded(aPage(0, 250)), pageChosen(2));
+    expect(selectLeaderboardRows(state)).toEqual([]);
+    expect(selectEmptyText(state)).toBe('Loading...');
+    expect(selectLeaderboardQuery(state)).toEqual({ tournamentId: 7, page: 2, playerId: '' });
+    expect(userIds(running(tabOpened(7), pageChosen(2), pageLoaded(aPage(2, 250))))[0]).toBe('player-201');
+  });
+
+  it("shows 'Error: {message}' with no rows after a failed load, and clears it on the next load", () => {
+    const failed = running(tabOpened(7), pageLoaded(aPage(0, 250)), loadFailed({ message: '500 - Internal Server Error' }));
+    expect(selectEmptyText(failed)).toBe('Error: 500 - Internal Server Error');
+    expect(selectLeaderboardRows(failed)).toEqual([]);
+    expect(selectEmptyText(rootReducer(failed, pageChosen(1)))).toBe('Loading...');
+  });
+
+  it('names each row the prize of the first tier covering its rank, as the bonus display name', () => {
+    const state = running(tabOpened(7), pageLoaded(aPage(0, 12)));
+    const prizes = selectLeaderboardTableRows(state).map(({ rank, prizeCode, prizeName }) => [rank, prizeCode, prizeName]);
+    expect(prizes.slice(0, 4)).toEqual([
+      [1, 'ITEM_IPHONE', 'iPhone 16'],
+      [2, 'BM_500', '500 lei'],
+      [3, 'BM_500', '500 lei'],
+      [4, 'FS_10', '10 FS'],
+    ]);
+    expect(prizes[10]).toEqual([11, '', '']);
+  });
+
+  it('shows the pager only for more than 2 pages of 100, and not while searching', () => {
+    expect(selectPager(running(tabOpened(7), pageLoaded(aPage(0, 200)))).shown).toBe(false);
+    expect(selectPager(running(tabOpened(7), pageLoaded(aPage(0, 201))))).toEqual({ shown: true, current: 1, pageCount: 3 });
+    expect(selectPager(running(tabOpened(7), pageLoaded(aPage(0, 1_000_000)), pageChosen(4)))).toEqual({ shown: true, current: 5, pageCount: 10_000 });
+    expect(selectPager(running(tabOpened(7), pageLoaded(aPage(0, 1000)), searchChanged('player-5'))).shown).toBe(false);
+  });
+
+  it("shows the searched player's row at their rank, or none", () => {
+    const searching = running(tabOpened(7), pageLoaded(aPage(0, 300)), searchChanged(' player-42 '));
+    expect(selectLeaderboardQuery(searching)).toEqual({ tournamentId: 7, page: 0, playerId: 'player-42' });
+    const found = rootReducer(searching, searchResultLoaded({ row: aRow(42), rank: 42 }));
+    expect(selectLeaderboardTableRows(found)).toEqual([expect.objectContaining({ user_id: 'player-42', rank: 42, prizeCode: '' })]);
+    const none = rootReducer(searching, searchResultLoaded(null));
+    expect(selectLeaderboardRows(none)).toEqual([]);
+    expect(selectEmptyText(none)).toBe('No data');
+  });
+
+  it('returns to the page it was on when the search is cleared', () => {
+    const state = running(tabOpened(7), pageChosen(2), searchChanged('player-1'), searchChanged(''));
+    expect(selectLeaderboardQuery(state)).toEqual({ tournamentId: 7, page: 2, playerId: '' });
+  });
+
+  it("keeps the page and search when the same tournament's tab is opened again, and starts over for another", () => {
+    const left = running(tabOpened(7), pageChosen(3), searchChanged('player-9'), tabClosed());
+    expect(selectLeaderboardQuery(left)).toBeUndefined();
+    expect(selectEmptyText(left)).toBe('No data');
+    expect(selectLeaderboardQuery(rootReducer(left, tabOpened(7)))).toEqual({ tournamentId: 7, page: 3, playerId: 'player-9' });
+    expect(selectLeaderboardQuery(rootReducer(left, tabOpened(8)))).toEqual({ tournamentId: 8, page: 0, playerId: '' });
+  });
+
+  it('offers score adjustments only while the tournament is In Progress', () => {
+    expect(selectCanAdjustScores(running())).toBe(true);
+    for (const status of [TournamentStatus.Draft, TournamentStatus.Completed, TournamentStatus.Canceled]) {
+      expect(selectCanAdjustScores(reduce(status))).toBe(false);
+    }
+  });
+
+  describe('the Adjust Score dialog', () => {
+    it("opens empty from 'Add score' and with the row's user from '+'", () => {
+      expect(selectAdjustmentDialog(running(adjustDialogOpened({ userId: '' })))).toEqual({ open: true, draft: { note: '', score: '', user_id: '' }, errors: {}, saving: false });
+      expect(selectAdjustmentDialog(running(adjustDialogOpened({ userId: 'player-3' }))).draft.user_id).toBe('player-3');
+    });
+
+    it('shows refused messages until their field is edited, and starts clean when opened again', () => {
+      const refused = running(
+        adjustDialogOpened({ userId: '' }),
+        adjustmentSubmitted(),
+        adjustmentRefused({ note: 'Note is mandatory', score: 'Score is mandatory', user_id: 'User ID is mandatory' }),
+        adjustmentEdited({ field: 'score', value: '250' }),
+      );
+      expect(selectAdjustmentDialog(refused)).toMatchObject({ draft: { score: '250' }, errors: { note: 'Note is mandatory', user_id: 'User ID is mandatory' }, saving: false });
+      const reopened = rootReducer(rootReducer(refused, adjustDialogClosed()), adjustDialogOpened({ userId: 'player-1' }));
+      expect(selectAdjustmentDialog(reopened)).toMatchObject({ open: true, draft: { note: '', score: '', user_id: 'player-1' }, errors: {} });
+    });
+
+    it('closes once the adjustment is saved and reloads the view; stays open after a failure', () => {
+      const saving = running(tabOpened(7), pageLoaded(aPage(0, 5)), adjustDialogOpened({ userId: 'player-3' }), adjustmentSubmitted());
+      expect(selectAdjustmentDialog(saving).saving).toBe(true);
+      const saved = rootReducer(saving, scoreAdjusted({ row: aRow(1, { user_id: 'player-3' }), rank: 1 }));
+      expect(selectAdjustmentDialog(saved)).toMatchObject({ open: false, saving: false });
+      expect(selectEmptyText(saved)).toBe('Loading...');
+      const failed = rootReducer(saving, adjustmentFailed({ message: '409 - Conflict' }));
+      expect(selectAdjustmentDialog(failed)).toMatchObject({ open: true, saving: false });
+      expect(userIds(failed)).toHaveLength(5);
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { LeaderboardPage, LeaderboardRow, PlayerRank } from '../../api/leaderboard';
+import type { ScoreAdjustmentErrors, ScoreAdjustmentField } from '../../domain/scoreAdjustment';
+
+/** idle: nothing asked yet, or the load was abandoned when the tab closed. */
+export type LeaderboardStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** What the Adjust Score dialog's fields hold, as typed. */
+export type AdjustmentDraft = Record<ScoreAdjustmentField, string>;
+
+export interface AdjustmentDialogState {
+  open: boolean;
+  draft: AdjustmentDraft;
+  /** The messages of the last refused Save, each shown on its field until that field is edited. */
+  errors: ScoreAdjustmentErrors;
+  saving: boolean;
+}
+
+/**
+ * Only the rows in view (one page, or the searched player) are kept, so a board of a million players
+ * costs the store 100 rows; `size` counts the whole board for the pager.
+ */
+export interface LeaderboardState extends EntityState<LeaderboardRow, string> {
+  /** The tournament whose board the tab shows (kept after closing, so reopening it keeps its page). */
+  tournamentId: number | null;
+  tabOpen: boolean;
+  /** The page in view, counted from 0. */
+  page: number;
+  size: number;
+  /** The user id typed in the search box; blank shows the page. */
+  search: string;
+  status: LeaderboardStatus;
+  error: string | null;
+  adjustment: AdjustmentDialogState;
+}
+
+export const leaderboardAdapter = createEntityAdapter<LeaderboardRow, string>({
+  selectId: (row) => row.user_id,
+  sortComparer: (a, b) => a.rank - b.rank,
+});
+
+const emptyDraft: AdjustmentDraft = { note: '', score: '', user_id: '' };
+
+const initialState: LeaderboardState = leaderboardAdapter.getInitialState({
+  tournamentId: null,
+  tabOpen: false,
+  page: 0,
+  size: 0,
+  search: '',
+  status: 'idle',
+  error: null,
+  adjustment: { open: false, draft: emptyDraft, errors: {}, saving: false },
+});
+
+/** Spec §2: the table shows 'Loading...' while its rows are asked for, never the rows of another view. */
+function startLoading(state: LeaderboardState) {
+  leaderboardAdapter.removeAll(state);
+  state.status = 'loading';
+  state.error = null;
+}
+
+function showRows(state: LeaderboardState, rows: LeaderboardRow[]) {
+  leaderboardAdapter.setAll(state, rows);
+  state.status = 'loaded';
+}
+
+const leaderboardSlice = createSlice({
+  name: 'leaderboard',
+  initialState,
+  reducers: {
+    tabOpened: (state, { payload: tournamentId }: PayloadAction<number>) => {
+      if (state.tournamentId !== tournamentId) {
+        state.tournamentId = tournamentId;
+        state.page = 0;
+        state.size = 0;
+        state.search = '';
+      }
+      state.tabOpen = true;
+      startLoading(state);
+    },
+    tabClosed: (state) => {
+      state.tabOpen = false;
+      // Its load is cancelled with the tab: nothing will end the loading state otherwise.
+      if (state.status === 'loading') state.status = 'idle';
+    },
+    pageChosen: (state, { payload: page }: PayloadAction<number>) => {
+      state.page = page;
+      startLoading(state);
+    },
+    searchChanged: (state, { payload }: PayloadAction<string>) => {
+      state.search = payload;
+      startLoading(state);
+    },
+    /** The search text has not changed for the debounce time: the sagas look the player up now. */
+    searchSettled: (_state, _action: PayloadAction<string>) => undefined,
+    pageLoaded: (state, { payload }: PayloadAction<LeaderboardPage>) => {
+      state.size = payload.size;
+      showRows(state, payload.rows);
+    },
+    /** null: the player is not on the leaderboard ('No data'). */
+    searchResultLoaded: (state, { payload }: PayloadAction<PlayerRank | null>) => {
+      showRows(state, payload ? [{ ...payload.row, rank: payload.rank }] : []);
+    },
+    loadFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+      // Spec §8: the error row replaces the rows.
+      leaderboardAdapter.removeAll(state);
+      state.status = 'failed';
+      state.error = payload.message;
+    },
+    /** 'Add score' opens it empty; a row's '+' with that row's user. */
+    adjustDialogOpened: (state, { payload }: PayloadAction<{ userId: string }>) => {
+      state.adjustment = { open: true, draft: { ...emptyDraft, user_id: payload.userId }, errors: {}, saving: false };
+    },
+    adjustDialogClosed: (state) => {
+      state.adjustment.open = false;
+    },
+    adjustmentEdited: (state, { payload }: PayloadAction<{ field: ScoreAdjustmentField; value: string }>) => {
+      state.adjustment.draft[payload.field] = payload.value;
+      delete state.adjustment.errors[payload.field];
+    },
+    adjustmentSubmitted: (state) => {
+      state.adjustment.saving = true;
+    },
+    adjustmentRefused: (state, { payload }: PayloadAction<ScoreAdjustmentErrors>) => {
+      state.adjustment.errors = payload;
+      state.adjustment.saving = false;
+    },
+    // The view reloads next (the sagas take this event as a reload), so its loading state starts here.
+    scoreAdjusted: (state, _action: PayloadAction<PlayerRank>) => {
+      state.adjustment.open = false;
+      state.adjustment.saving = false;
+      startLoading(state);
+    },
+    adjustmentFailed: (state, _action: PayloadAction<{ message: string }>) => {
+      state.adjustment.saving = false;
+    },
+  },
+});
+
+export const {
+  tabOpened,
+  tabClosed,
+  pageChosen,
+  searchChanged,
+  searchSettled,
+  pageLoaded,
+  searchResultLoaded,
+  loadFailed,
+  adjustDialogOpened,
+  adjustDialogClosed,
+  adjustmentEdited,
+  adjustmentSubmitted,
+  adjustmentRefused,
+  scoreAdjusted,
+  adjustmentFailed,
+} = leaderboardSlice.actions;
+export const leaderboardReducer = leaderboardSlice.reducer;

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../../../test/renderWithStore';
+import { editorReducer, tournamentOpened } from '../editor/editorSlice';
+import * as download from './downloadFile';
+import { ExportLeaderboardButton } from './ExportLeaderboardButton';
+
+jest.mock('./downloadFile');
+const downloadApiFile = jest.mocked(download.downloadApiFile);
+
+const openedTournament = (id: number) => ({ editor: editorReducer(undefined, tournamentOpened(id)) });
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('ExportLeaderboardButton', () => {
+  it("exports the open tournament's leaderboard and spins until the download starts", async () => {
+    downloadApiFile.mockReturnValue(new Promise<never>(() => undefined));
+    const { store, user } = renderWithStore(<ExportLeaderboardButton />, { preloadedState: openedTournament(42) });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/42', expect.stringMatching(/^42_leaderboard_.+Z\.csv$/), expect.any(AbortSignal));
+    expect(store.getState().leaderboardExport.exportingIds).toEqual([42]);
+    expect(screen.getByRole('button', { name: /Export/ })).toHaveClass('ant-btn-loading');
+  });
+
+  it('is disabled while no saved tournament is open', () => {
+    renderWithStore(<ExportLeaderboardButton />);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+});
