@@ -13,11 +13,12 @@ async function start(): Promise<void> {
   createAuthClient({ url: config.identityProviderUrl, realm: config.realm, clientId: config.clientId });
   configureApiClient({ apiBase: config.apiBase, tokenProvider: freshToken });
   const store = setupStore();
+  let router: ReturnType<typeof createAppRouter> | undefined;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} router={createAppRouter()} />
+      <App store={store} router={() => (router ??= createAppRouter())} />
     </StrictMode>,
   );
 }

@@ -6,12 +6,22 @@ import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createAppRouter> }) {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Renders only once signed in, so `router` is first called after keycloak-js has taken its answer out of the
+ * address (`#/leaderboard&code=…` back to `#/leaderboard`): the router reads the address once, when made.
+ */
+function SignedInRouter({ router }: { router: () => AppRouter }) {
+  return <RouterProvider router={router()} />;
+}
+
+export function App({ store, router }: { store: AppStore; router: () => AppRouter }) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme}>
         <AuthSession>
-          <RouterProvider router={router} />
+          <SignedInRouter router={router} />
         </AuthSession>
       </ConfigProvider>
     </Provider>

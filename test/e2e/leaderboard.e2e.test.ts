@@ -61,12 +61,13 @@ describe('the Leaderboard tab in Chromium with the demo data', () => {
 
   afterAll(() => session?.stop());
 
-  it('opens on the first page of 300 players, with the pager of 3 pages fixed to the bottom', async () => {
+  it('opens from its address (through the sign-in) on the first page of 300 players, with the pager of 3 pages fixed to the bottom', async () => {
     const first = await boardPage(0);
     expect(first.size).toBe(300);
-    await goToPath(session!, `/tournament/${tournamentId}`);
+    await goToPath(session!, `/tournament/${tournamentId}#/leaderboard`);
     await assertHeading(page(), 'In Progress tournament - Spring Slots Sprint');
-    await page().getByRole('tab', { name: 'Leaderboard', exact: true }).click();
+    expect(await page().getByRole('tab', { name: 'Leaderboard', exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page().url()).hash).toBe('#/leaderboard');
     expect(await rowOf(page(), first.rows[0].user_id)).toEqual({ rank: '1', userId: first.rows[0].user_id });
     expect(await page().getByRole('row').count()).toBe(101);
     // 100 rows are far taller than the window: only a fixed pager sits at its bottom edge.
