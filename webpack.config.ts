@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { PrecompressAssetsPlugin } from './webpack.precompress';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
 /** Served at /download-worker.js (src/features/leaderboardExport/downloadProtocol.ts). */
@@ -52,7 +53,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', excludeChunks: [DOWNLOAD_WORKER] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' })] : []),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' }), new PrecompressAssetsPlugin()] : []),
     ],
     optimization: {
       runtimeChunk: 'single',

@@ -34,8 +34,15 @@ async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<voi
   runtimeConfigRoute(app, ctx.config);
   const indexFile = path.join(ctx.config.webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  // The build's static config.json would clash with the route above (a route per file).
-  await app.register(fastifyStatic, { root: ctx.config.webRoot, index: false, wildcard: false, globIgnore: [RUNTIME_CONFIG_PATH.slice(1)] });
+  // The build's static config.json would clash with the route above (a route per file). The build's .gz/.br
+  // copies are not routes of their own: preCompressed sends them for their file when the browser accepts them.
+  await app.register(fastifyStatic, {
+    root: ctx.config.webRoot,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    globIgnore: [RUNTIME_CONFIG_PATH.slice(1), '**/*.gz', '**/*.br'],
+  });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const file = path.join(ctx.config.webRoot, path.normalize(request.url.split('?')[0]));
     if (file.startsWith(ctx.config.webRoot) && fs.existsSync(file) && fs.statSync(file).isFile()) {

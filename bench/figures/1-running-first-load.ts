@@ -1,0 +1,123 @@
+/**
+ * Figure 1: the first load of the Running page with 1,000 running tournaments, in headless Chromium on
+ * loopback, with an empty browser cache and a valid sign-in session (see the notes for what that includes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { seedGameCatalog, seedRunningTournaments } from '../lib/consoleSeed';
+import { withConsoleInBrowser } from '../lib/consoleInBrowser';
+import type { BenchFigure, Measurement } from '../lib/figure';
+import { startNetworkLog, type LoggedResponse } from '../lib/networkLog';
+import { markPaints, readPaintMarks } from '../lib/paintMarks';
+import { productionSpaDir } from '../lib/productionSpa';
+import { summarize } from '../lib/stats';
+
+const TOURNAMENTS = 1_000;
+const HERO_IMAGES = 50;
+const JS_BUDGET_KB = 200;
+const CARD = '.tournament-card';
+/** LCP is final once the page has been still for a while (no input comes). */
+const SETTLE_MS = 1_000;
+
+interface FirstLoad {
+  jsGzipKb: number;
+  jsTransferredKb: number;
+  cssTransferredKb: number;
+  requests: number;
+  scripts: number;
+  firstCardMs: number;
+  lcpMs: number;
+  encodings: string[];
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The same file as `npm run build` emits it, gzipped at the highest level (what a gzip-only server would send). */
+function gzipSizeOfBuiltFile(webRoot: string, url: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(webRoot, new URL(url).pathname)), { level: 9 }).length;
+}
+
+/** Scripts fetched from this server, once each (the second document after the sign-in redirect reuses the cache). */
+function ownScripts(responses: LoggedResponse[], origin: string): string[] {
+  return [...new Set(responses.filter((response) => response.type === 'Script' && response.url.startsWith(origin)).map((response) => response.url))];
+}
+
+async function measureFirstLoad(openSignedIn: () => Promise<import('playwright-core').Page>, origin: string, webRoot: string): Promise<FirstLoad> {
+  const page = await openSignedIn();
+  try {
+    await page.goto('about:blank');
+    await markPaints(page, CARD);
+    const network = await startNetworkLog(page, true);
+    const start = Date.now();
+    await page.goto(`${origin}/`);
+    await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const marks = await readPaintMarks(page);
+    await network.stop();
+    const { responses } = network;
+    const ofType = (type: string) => responses.filter((response) => response.type === type);
+    return {
+      jsGzipKb: kb(sum(ownScripts(responses, origin).map((url) => gzipSizeOfBuiltFile(webRoot, url)))),
+      jsTransferredKb: kb(sum(ofType('Script').map((response) => response.transferred))),
+      cssTransferredKb: kb(sum(ofType('Stylesheet').map((response) => response.transferred))),
+      requests: network.requests(),
+      scripts: ownScripts(responses, origin).length,
+      firstCardMs: marks.timeOrigin + marks.firstMatchPainted - start,
+      lcpMs: marks.timeOrigin + marks.largestContentfulPaint - start,
+      encodings: [...new Set([...ofType('Script'), ...ofType('Stylesheet')].map((response) => response.encoding || 'none'))],
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+function measurement(label: string, values: number[], unit: string, extra: Partial<Measurement> = {}): Measurement {
+  const { median, p95, runs } = summarize(values);
+  return { label, value: median, p95, unit, runs, ...extra };
+}
+
+export const runningFirstLoadFigure: BenchFigure = {
+  figure: 1,
+  title: 'First load of the Running page (1,000 running tournaments)',
+  async run({ quick, log }) {
+    const runs = quick ? 3 : 7;
+    const webRoot = await productionSpaDir(log);
+    const loads = await withConsoleInBrowser(
+      log,
+      async (handle) => {
+        await seedGameCatalog(handle.db, 0);
+        await seedRunningTournaments(handle.db, TOURNAMENTS, HERO_IMAGES);
+      },
+      async ({ server, signedInPage }) => {
+        const results: FirstLoad[] = [];
+        for (let run = 0; run < runs; run++) results.push(await measureFirstLoad(signedInPage, server.url, webRoot));
+        return results;
+      },
+    );
+    const pick = (key: keyof Omit<FirstLoad, 'encodings'>) => loads.map((load) => load[key]);
+    const jsGzip = summarize(pick('jsGzipKb'));
+    const encodings = [...new Set(loads.flatMap((load) => load.encodings))].join(', ');
+    return {
+      figure: 1,
+      title: this.title,
+      measurements: [
+        measurement('JavaScript for the first route (gzip -9 of the files loaded)', pick('jsGzipKb'), 'KB', {
+          budget: { text: `≤ ${JS_BUDGET_KB} KB gzip`, pass: jsGzip.median <= JS_BUDGET_KB },
+        }),
+        measurement('JavaScript transferred (as served, headers included)', pick('jsTransferredKb'), 'KB', { note: `Content-Encoding: ${encodings}` }),
+        measurement('CSS transferred', pick('cssTransferredKb'), 'KB'),
+        measurement('Requests (all, redirects included)', pick('requests'), 'requests'),
+        measurement('Script files', pick('scripts'), 'files'),
+        measurement('Time to the first tournament card painted', pick('firstCardMs'), 'ms'),
+        measurement('Largest contentful paint', pick('lcpMs'), 'ms'),
+      ],
+      notes: [
+        `${TOURNAMENTS} running tournaments on a throw-away PGlite (the server in its own process, serving the production build of \`npm run build\`), their hero images among ${HERO_IMAGES} game thumbnails of the server. Headless Chromium (/usr/bin/chromium), 1280×800, loopback, no network throttling.`,
+        'Each run: a new browser context signs in as admin/admin (the identity provider\'s login form), then the HTTP cache is emptied (CDP Network.clearBrowserCache) and the clock starts at the navigation to `/`. The console uses keycloak-js with login-required, so that load runs the SPA, which redirects to the provider; with its session cookie the provider answers at once with a code and the SPA loads a second time (from the cache just filled) and exchanges the code. Times are from the first request of that navigation, the redirect round trip included, to the first card painted (first frame after a `.tournament-card` exists) and to the LCP of the final document. The login form itself is not in the figures.',
+        'JavaScript for the first route: every script of this server the navigation loaded (entry, vendor chunks, the Running route\'s lazy chunk), each counted once, as its gzip -9 size from the build; the transferred figure is what went over the wire.',
+      ],
+    };
+  },
+};

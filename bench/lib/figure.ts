@@ -1,0 +1,51 @@
+/** What a benchmark figure measures and reports; `bench/run.ts` runs the figures and writes the report. */
+
+/** A limit from issue 6 and whether the measured value met it. */
+export interface Budget {
+  /** As the report shows it, e.g. '≤ 200 KB gzip' or '≤ 2× direct SQL'. */
+  text: string;
+  pass: boolean;
+}
+
+/** A figure that depends on machine speed is also given relative to a baseline measured in the same run. */
+export interface Baseline {
+  label: string;
+  value: number;
+  /** value / baseline.value */
+  ratio: number;
+}
+
+export interface Measurement {
+  label: string;
+  /** The median over `runs` runs (or the single value when runs is 1). */
+  value: number;
+  unit: string;
+  runs: number;
+  p95?: number;
+  baseline?: Baseline;
+  budget?: Budget;
+  note?: string;
+}
+
+export interface FigureReport {
+  /** The figure's number in issue 6 (1 to 7). */
+  figure: number;
+  title: string;
+  measurements: Measurement[];
+  /** Set-up (sizes, database), and for a missed budget: exactly why and what would meet it. */
+  notes: string[];
+}
+
+export interface BenchOptions {
+  /** Small sizes and few runs, to try a figure while developing it; never what the report records. */
+  quick: boolean;
+  log: (line: string) => void;
+  /** A PostgreSQL server for the figures that measure both databases; undefined when none is available. */
+  postgresUrl: string | undefined;
+}
+
+export interface BenchFigure {
+  figure: number;
+  title: string;
+  run(options: BenchOptions): Promise<FigureReport>;
+}

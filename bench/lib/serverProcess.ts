@@ -1,0 +1,97 @@
+/** Starts bench/lib/serverMain.ts in a child process on a free loopback port and always stops it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { freePort } from '../../server/test/freePort';
+import { httpGet } from './httpGet';
+import { childPids } from './processMemory';
+
+export interface ServerProcess {
+  url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
+  /** The admin's current access token. */
+  token(): string;
+  /** A GET with the admin's token, its body not read yet (to stream it). */
+  open(pathname: string): Promise<Response>;
+  /** A GET with the admin's token (a lean keep-alive client, for timing); the body is read to its end. */
+  get(pathname: string): Promise<{ status: number; text: string }>;
+  /** A request with a JSON body and the admin's token. */
+  send(method: string, pathname: string, body: unknown): Promise<{ status: number; text: string }>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 60_000;
+
+function announcements(child: ChildProcess, onToken: (token: string) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms: ${stderr}`)), START_TIMEOUT_MS);
+    const onExit = (code: number | null) => reject(new Error(`the server exited with ${code}: ${stderr}`));
+    child.once('exit', onExit);
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      const { url, token } = JSON.parse(line) as { url: string; token: string };
+      onToken(token);
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve(url);
+    });
+  });
+}
+
+/**
+ * SIGTERM lets the server close its database (PGlite flushes a big data directory for a while). If it does
+ * not exit in time, its own children (PGlite) are killed first: killed alone, the server would leave them
+ * running with no parent.
+ */
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killer = setTimeout(() => {
+      for (const pid of childPids(child.pid!)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
+    }, STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Runs `work` against a server process configured by `env` (the database, WEB_ROOT), with demo seeding and
+ * background jobs off, so nothing but the measured requests runs on it.
+ */
+export async function withServerProcess<T>(env: Record<string, string>, work: (server: ServerProcess) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serverMain.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_ROOT: '/nonexistent',
+      SEED_DEMO_DATA: 'off',
+      BACKGROUND_JOBS: 'off',
+      LOG_LEVEL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    let token = '';
+    const url = await announcements(child, (fresh) => (token = fresh));
+    const authorization = () => ({ authorization: `Bearer ${token}` });
+    const open = (pathname: string) => fetch(`${url}${pathname}`, { headers: authorization() });
+    const send = async (method: string, pathname: string, body: unknown) => {
+      const response = await fetch(`${url}${pathname}`, { method, headers: { ...authorization(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, text: await response.text() };
+    };
+    const get = (pathname: string) => httpGet(`${url}${pathname}`, authorization());
+    return await work({ url, pid: child.pid!, token: () => token, open, get, send });
+  } finally {
+    await stop(child);
+  }
+}

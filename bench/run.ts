@@ -1,0 +1,55 @@
+/**
+ * `npm run bench [-- --quick] [-- --only 2,3]`: runs the figures of issue 6 on this machine and writes
+ * bench/report.md and bench/report.json (a quick run writes bench/quick-report.* instead, not kept in git).
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BenchFigure, FigureReport } from './lib/figure';
+import { describeMachine, renderMarkdown, type BenchReport } from './lib/report';
+import { FIGURES } from './figures';
+import { withPostgres } from './lib/postgres';
+import { runEndCleanups } from './lib/runCleanup';
+
+function parseArguments(args: string[]) {
+  const quick = args.includes('--quick');
+  const onlyIndex = args.indexOf('--only');
+  const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1]?.split(',').map(Number)) : undefined;
+  return { quick, only };
+}
+
+async function runFigure(figure: BenchFigure, options: Parameters<BenchFigure['run']>[0]): Promise<FigureReport> {
+  options.log(`figure ${figure.figure}: ${figure.title}`);
+  try {
+    return await figure.run(options);
+  } catch (error) {
+    // One broken figure must not lose the others: the report says it did not run, and why.
+    return { figure: figure.figure, title: figure.title, measurements: [], notes: [`Not measured: ${error instanceof Error ? error.stack : String(error)}`] };
+  }
+}
+
+async function main() {
+  const { quick, only } = parseArguments(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  const log = (line: string) => console.log(`[bench] ${line}`);
+  const figures = await withPostgres(log, async (postgresUrl) => {
+    const reports: FigureReport[] = [];
+    try {
+      for (const figure of FIGURES.filter((candidate) => !only || only.has(candidate.figure))) {
+        reports.push(await runFigure(figure, { quick, log, postgresUrl }));
+      }
+    } finally {
+      await runEndCleanups();
+    }
+    return reports;
+  });
+  const report: BenchReport = { startedAt, finishedAt: new Date().toISOString(), machine: describeMachine(), figures };
+  const base = path.join(__dirname, quick ? 'quick-report' : 'report');
+  await writeFile(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(`${base}.md`, renderMarkdown(report));
+  log(`wrote ${base}.md`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
