@@ -45,7 +45,7 @@ export const leaderboardPagerFigure: BenchFigure = {
       (handle) => seedBigLeaderboard(handle, players),
       async ({ server, seeded, signedInPage }) => {
         const page = await signedInPage();
-        await page.goto(`${server.url}/tournament/${seeded.tournamentId}#leaderboard`);
+        await page.goto(`${server.url}/tournament/${seeded.tournamentId}#/leaderboard`);
         await page.locator(ROW).first().waitFor({ timeout: 60_000 });
         await page.locator(NEXT).waitFor();
         await allowNamedFunctions(page);

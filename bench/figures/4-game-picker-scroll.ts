@@ -12,9 +12,10 @@ import { summarize } from '../lib/stats';
 const GAMES = 20_000;
 /** The picker's page (spec §2). */
 const PAGE_SIZE = 500;
-const FRAME_BUDGET_MS = 16.7;
-/** requestAnimationFrame timestamps jitter by a few tenths of a ms around the 16.7 ms frame interval. */
-const TIMER_JITTER_MS = 1;
+/** Issue 6's budget is one 60 Hz frame. */
+const FRAME_MS = 1000 / 60;
+/** A delta this long means at least one frame was not produced in time. */
+const DROPPED_FRAME_MS = 1.5 * FRAME_MS;
 /** Rows partly in view at the top and bottom edges come and go as the list scrolls. */
 const EDGE_ROWS = 2;
 /** A brisk wheel: 3,600 px a second at 60 frames a second. */
@@ -50,21 +51,26 @@ export const gamePickerScrollFigure: BenchFigure = {
   async run({ quick, log }) {
     const runs = quick ? 2 : 5;
     const durationMs = quick ? 2_000 : 5_000;
-    const { recordings, clicks } = await withConsoleInBrowser(
+    const { recordings, idleDeltas, clicks } = await withConsoleInBrowser(
       log,
       (handle) => seedGameCatalog(handle.db, GAMES),
       async ({ server, signedInPage }) => {
         const page = await signedInPage();
         const loadMoreClicks = await openPickerWithEveryGame(page, server.url);
+        // Nothing moves (0 px per frame): the spread of these deltas is the frame timer's, not the picker's.
+        const idle = await scrollAndRecordFrames(page, { scroller: LIST, counted: ROWS, pixelsPerFrame: 0, durationMs });
         const scrolls: ScrollRecording[] = [];
         for (let run = 0; run < runs; run++) scrolls.push(await scrollAndRecordFrames(page, { scroller: LIST, counted: ROWS, pixelsPerFrame: PIXELS_PER_FRAME, durationMs }));
-        return { recordings: scrolls, clicks: loadMoreClicks };
+        return { recordings: scrolls, idleDeltas: idle.frameDeltas, clicks: loadMoreClicks };
       },
     );
-    const frames = summarize(recordings.flatMap((recording) => recording.frameDeltas));
-    const rowCounts = recordings.flatMap((recording) => recording.counts);
+    const deltas = recordings.flatMap((recording) => recording.frameDeltas);
+    const frames = summarize(deltas);
+    // The largest deviation from one frame while idle, a dropped frame (some other process's hiccup) aside.
+    const jitter = Math.max(0, ...idleDeltas.filter((delta) => delta <= DROPPED_FRAME_MS).map((delta) => Math.abs(delta - FRAME_MS)));
+    const droppedFrames = deltas.filter((delta) => delta > DROPPED_FRAME_MS).length;
     // The first frame of a scroll still shows the rows from before it; the steady state is what must not grow.
-    const steady = rowCounts.filter((_, index) => index % Math.max(1, rowCounts.length / runs) !== 0);
+    const steady = recordings.flatMap((recording) => recording.counts.slice(1));
     const minRows = Math.min(...steady);
     const maxRows = Math.max(...steady);
     return {
@@ -77,21 +83,25 @@ export const gamePickerScrollFigure: BenchFigure = {
           p95: frames.p95,
           unit: 'ms',
           runs: frames.runs,
-          note: `max ${frames.max.toFixed(1)} ms; runs = frames`,
-          budget: { text: `p95 ≤ ${FRAME_BUDGET_MS} ms (+${TIMER_JITTER_MS} ms timer jitter)`, pass: frames.p95 <= FRAME_BUDGET_MS + TIMER_JITTER_MS },
+          note:
+            `runs = frames; max ${frames.max.toFixed(1)} ms; ${droppedFrames} dropped frames (deltas > ${DROPPED_FRAME_MS.toFixed(1)} ms, 1.5 frames); ` +
+            `timer jitter ${jitter.toFixed(2)} ms (idle, see the notes). Judged met only if no frame was dropped and p95 ≤ one 60 Hz frame + that jitter ` +
+            `(${(FRAME_MS + jitter).toFixed(2)} ms): a timer tick late by its jitter is not a slow frame, a dropped frame is.`,
+          budget: { text: 'p95 ≤ 16.7 ms', pass: droppedFrames === 0 && frames.p95 <= FRAME_MS + jitter },
         },
         {
           label: 'Rendered rows during the scroll (max − min)',
           value: maxRows - minRows,
           unit: 'rows',
           runs: steady.length,
-          note: `${minRows} to ${maxRows} rows in the DOM`,
-          budget: { text: `constant (± the ${EDGE_ROWS} rows partly in view)`, pass: maxRows - minRows <= EDGE_ROWS },
+          note: `min ${minRows}, max ${maxRows} rows in the DOM. Judged constant when they differ by at most ${EDGE_ROWS}: the rows partly in view at the top and bottom edges come and go as the list scrolls; the count must not grow with the rows scrolled past.`,
+          budget: { text: 'rendered rows constant', pass: maxRows - minRows <= EDGE_ROWS },
         },
       ],
       notes: [
         `${GAMES} games (the demo catalogue plus numbered games) on a throw-away PGlite, the server in its own process serving the production build; headless Chromium 1280×800. The picker of the Create page's first wagering condition, every page loaded (${clicks} Load More clicks of 500).`,
         `${runs} scrolls of ${durationMs / 1000} s each, ${PIXELS_PER_FRAME} px per frame set on the list's scrollTop from a requestAnimationFrame callback inside the page (wrapping to the top at the end); the deltas are between consecutive requestAnimationFrame timestamps, the rows are the children of react-virtualized's inner scroll container, counted in each frame.`,
+        `The frame timer's jitter is measured first on the same open picker, ${durationMs / 1000} s without scrolling: the largest |delta − 16.67 ms| of those frames, leaving out deltas over 1.5 frames (a frame dropped while idle is another process's doing, not timer jitter).`,
         'Headless Chromium has no display: it produces frames on its own timer at 60 per second (16.7 ms), so a delta near 16.7 ms means the frame\'s work (scroll, React render of the rows coming into view, layout, paint) fitted in the frame, and a longer delta means frames were dropped. The GPU is disabled (--disable-gpu), so rasterization is on the CPU, as on a cheap office PC.',
       ],
     };

@@ -87,6 +87,7 @@ export const editorTypingFigure: BenchFigure = {
       notes: [
         `A Draft created through the API (PUT /api/tournaments) with ${TIERS} tiers and ${CONDITIONS} wagering conditions of ${GAMES_PER_CONDITION} games each (${CONDITIONS * GAMES_PER_CONDITION} distinct games of the demo catalogue), opened on its Tournament page in the production build (headless Chromium, 1280×800); ${runs} page load(s), each typing "${TYPED}" (${TYPED.length} keys, ${KEY_PAUSE_MS} ms apart) at the end of the title.`,
         'Latency per keystroke: from the keydown event\'s timestamp to a task queued from the next requestAnimationFrame callback, i.e. after the frame that shows the typed character (React commits the controlled input in the input event, before that frame).',
+        'What a keystroke in the title still costs: the page heading, the Save bar and every form section that reads the whole scalar fields object (useEditorFields: General, Time, Images, Technical, Content, Terms with its rich-text editor, Role score, Prizes; about 20 form items) re-render, and the browser restyles a page of about 4,000 thumbnails and 8,000 buttons. Off-screen strips skip layout and paint (content-visibility), tier and condition rows no longer re-render. Meeting the budget would take per-field selectors in those sections (each control selecting its own value) and fewer DOM nodes per thumbnail (one delegated pair of move buttons per strip, or a virtualised strip).',
       ],
     };
   },

@@ -49,6 +49,22 @@ function budgets(figures: FigureReport[]) {
   return { met: all.filter((measurement) => measurement.budget!.pass).length, total: all.length };
 }
 
+/**
+ * One report per figure number, in number order: a figure measured by several modules (figure 2: the API and the
+ * browser's pager) is one section, titled by its first module, with the measurements and notes of all in run order.
+ */
+function mergeByFigure(figures: FigureReport[]): FigureReport[] {
+  const merged = new Map<number, FigureReport>();
+  for (const figure of figures) {
+    const earlier = merged.get(figure.figure);
+    merged.set(
+      figure.figure,
+      earlier ? { ...earlier, measurements: [...earlier.measurements, ...figure.measurements], notes: [...earlier.notes, ...figure.notes] } : figure,
+    );
+  }
+  return [...merged.values()].sort((a, b) => a.figure - b.figure);
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine } = report;
   const { met, total } = budgets(report.figures);
@@ -61,7 +77,7 @@ export function renderMarkdown(report: BenchReport): string {
     `- Machine: ${machine.cpu}, ${machine.cpus} CPUs, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}`,
     `- Budgets met: ${met} of ${total}`,
   ];
-  for (const figure of [...report.figures].sort((a, b) => a.figure - b.figure)) {
+  for (const figure of mergeByFigure(report.figures)) {
     lines.push('', `## ${figure.figure}. ${figure.title}`, '');
     lines.push('| Measurement | Median | p95 | Runs | Relative to baseline | Budget | Result | Note |', '|---|---|---|---|---|---|---|---|');
     lines.push(...figure.measurements.map(row));

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { configureNavigation } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { Layout, PageLoading } from './layout/Layout';
-import { NotFoundPage } from '../components/NotFoundPage';
 
 /** A route whose page is its own chunk, fetched the first time the route is visited. */
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
@@ -23,7 +22,8 @@ export const appRoutes: RouteObject[] = [
       lazyPage(paths.create.path, () => import(/* webpackChunkName: "create" */ '../features/editor/pages/CreateTournamentPage')),
       lazyPage(paths.tournament.path, () => import(/* webpackChunkName: "tournament" */ '../features/tournaments/pages/TournamentPage')),
       lazyPage(paths.unsentBonuses.path, () => import(/* webpackChunkName: "unsent" */ '../features/unsent/pages/UnsentBonusesPage')),
-      { path: '*', Component: NotFoundPage },
+      // Its own chunk too: antd's Result is only on this page and the sign-in failure.
+      lazyPage('*', () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage')),
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from './useDocumentTitle';
 import { paths } from '../lib/paths';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <Result

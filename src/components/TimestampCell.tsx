@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
-import { formatDateTime, formatRelativeTime } from '../lib/format';
+import { formatDateTime } from '../lib/format';
+import { formatRelativeTime } from '../lib/relativeTime';
 
 /** A table cell's date and time with how long ago it was under it, or '-' when there is none (spec §2). */
 export function TimestampCell({ value, now }: { value: string | null; now: number }) {

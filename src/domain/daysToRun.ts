@@ -4,18 +4,25 @@ import { WEEKDAYS, type TimeConfiguration } from './tournament';
 
 /** Date.getUTCDay() (0 = Sunday) to the weekday flag of the time configuration. */
 const FLAG_BY_UTC_DAY = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
+/** Day 0 of the epoch, 1 January 1970, was a Thursday. */
+const EPOCH_UTC_DAY = 4;
 
 /**
  * The number of UTC calendar days the tournament is open on some moment of: days from the start's day
  * up to the end (exclusive), counting only enabled weekdays. Midnight to midnight a week later is 7.
+ * Arithmetic on day numbers, whole weeks at once: list pages compute it for every card.
  */
 export function daysToRun(time: TimeConfiguration): number {
   const start = parseTimestamp(time.start);
   const end = parseTimestamp(time.end);
   if (start === undefined || end === undefined) return 0;
-  let days = 0;
-  for (let day = Math.floor(start / DAY_MS) * DAY_MS; day < end; day += DAY_MS) {
-    if (time[FLAG_BY_UTC_DAY[new Date(day).getUTCDay()]]) days += 1;
+  const firstDay = Math.floor(start / DAY_MS);
+  const dayCount = Math.max(0, Math.ceil(end / DAY_MS) - firstDay);
+  const enabled = FLAG_BY_UTC_DAY.map((flag) => time[flag]);
+  const perWeek = enabled.filter(Boolean).length;
+  let days = Math.floor(dayCount / 7) * perWeek;
+  for (let day = firstDay + dayCount - (dayCount % 7); day < firstDay + dayCount; day++) {
+    if (enabled[(day + EPOCH_UTC_DAY) % 7]) days += 1;
   }
   return days;
 }

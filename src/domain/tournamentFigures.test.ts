@@ -57,4 +57,17 @@ describe('daysToRun', () => {
     expect(daysToRun(time('2030-01-07T11:00:00Z', '2030-01-08T11:00:00Z', { tuesday: false }))).toBe(1);
     expect(daysToRun(time('', '2030-01-08T11:00:00Z'))).toBe(0);
   });
+
+  it('counts whole weeks and the days left over, whatever weekday the start is on', () => {
+    // Wednesday 9 January to Saturday 23 March 2030: 10 weeks and 3 days (Wednesday to Friday).
+    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-03-23T00:00:00Z'))).toBe(73);
+    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-03-23T00:00:00Z', { saturday: false, sunday: false }))).toBe(53);
+    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-03-23T00:00:00Z', { wednesday: false }))).toBe(62);
+    // Sunday 13 January 2030 only, up to the Monday's first millisecond.
+    expect(daysToRun(time('2030-01-13T23:00:00Z', '2030-01-14T00:00:00.001Z', { sunday: false }))).toBe(1);
+  });
+
+  it("is 0 when the end is before the start's day", () => {
+    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-01-08T00:00:00Z'))).toBe(0);
+  });
 });

@@ -1,10 +1,4 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import utc from 'dayjs/plugin/utc';
 import { parseTimestamp } from '../domain/dates';
-
-dayjs.extend(utc);
-dayjs.extend(relativeTime);
 
 /** Spec §9: scores are shown rounded, with '.' between thousands (so no decimals, hence no ','). */
 export function formatScore(score: number): string {
@@ -14,14 +8,18 @@ export function formatScore(score: number): string {
   return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-/** Spec §9's 'DD MMM YYYY, HH:mm', in UTC and labelled so: the schedule's days and hours are UTC. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * Spec §9's 'DD MMM YYYY, HH:mm', in UTC and labelled so: the schedule's days and hours are UTC.
+ * Written out by hand rather than with dayjs: list pages format two per card, 10,000 cards at a time,
+ * and this is several times faster (format.test.ts checks it against dayjs over many dates).
+ */
 export function formatDateTime(value: string): string {
   const time = parseTimestamp(value);
-  return time === undefined ? '-' : `${dayjs.utc(time).format('DD MMM YYYY, HH:mm')} UTC`;
-}
-
-/** How long ago (or in how long) `value` is from `now`: 'a few seconds ago', '3 days ago', 'in 2 hours'. */
-export function formatRelativeTime(value: string, now: number): string {
-  const time = parseTimestamp(value);
-  return time === undefined ? '' : dayjs(time).from(now);
+  if (time === undefined) return '-';
+  const date = new Date(time);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${twoDigits(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${year}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }

@@ -1,4 +1,4 @@
-import { generatePath, type PathParam } from 'react-router';
+import type { PathParam } from 'react-router';
 
 /** A route's path with a link builder typed by the path's parameters. */
 export interface RoutePath<Path extends string> {
@@ -6,11 +6,18 @@ export interface RoutePath<Path extends string> {
   link: (params: { [Key in PathParam<Path>]: string | number }) => string;
 }
 
+/**
+ * The path split once into its segments, so that a link is one join (list pages make 10,000 card links at a
+ * time). Same output as react-router's generatePath for these paths: ':name' segments URI-encoded.
+ */
 function routePath<Path extends string>(path: Path): RoutePath<Path> {
+  const segments = path.split('/').map((segment) => ({ text: segment, param: segment.startsWith(':') ? segment.slice(1) : undefined }));
   return {
     path,
-    link: (params) =>
-      generatePath(path, Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])) as never),
+    link: (params) => {
+      const values = params as Record<string, string | number>;
+      return segments.map(({ text, param }) => (param === undefined ? text : encodeURIComponent(values[param]))).join('/');
+    },
   };
 }
 

@@ -79,28 +79,36 @@ function toConditionRow(tournamentId: number, condition: WageringCondition, posi
   return { tournament_id: tournamentId, position, platform, min_stake, max_stake, contribution, casino_game_ids };
 }
 
+/** Rows by their tournament, each group in the rows' order: one pass instead of a filter per tournament. */
+function groupByTournament<Row extends { tournament_id: number }, Item>(rows: Row[], toItem: (row: Row) => Item): Map<number, Item[]> {
+  const groups = new Map<number, Item[]>();
+  for (const row of rows) {
+    const group = groups.get(row.tournament_id);
+    if (group) group.push(toItem(row));
+    else groups.set(row.tournament_id, [toItem(row)]);
+  }
+  return groups;
+}
+
 /** The tournaments a query selects, each with its tiers and wagering conditions, in the query's order. */
 export async function findTournaments(db: Kysely<Database>, refine: (query: TournamentQuery) => TournamentQuery): Promise<Tournament[]> {
   const rows = await refine(db.selectFrom('tournaments').selectAll()).execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const tiers = await db.selectFrom('tiers').selectAll().where('tournament_id', 'in', ids).orderBy('position').execute();
-  const conditions = await db.selectFrom('wagering_conditions').selectAll().where('tournament_id', 'in', ids).orderBy('position').execute();
-  return rows.map((row) =>
-    toTournament(
-      row,
-      tiers.filter((tier) => tier.tournament_id === row.id).map(({ rank_min, rank_max, bonus }) => ({ rank_min, rank_max, bonus })),
-      conditions
-        .filter((condition) => condition.tournament_id === row.id)
-        .map(({ platform, min_stake, max_stake, contribution, casino_game_ids }) => ({
-          platform: platform as WageringCondition['platform'],
-          min_stake,
-          max_stake,
-          contribution,
-          casino_game_ids,
-        })),
-    ),
+  const tierRows = await db.selectFrom('tiers').selectAll().where('tournament_id', 'in', ids).orderBy('position').execute();
+  const conditionRows = await db.selectFrom('wagering_conditions').selectAll().where('tournament_id', 'in', ids).orderBy('position').execute();
+  const tiers = groupByTournament(tierRows, ({ rank_min, rank_max, bonus }): Tier => ({ rank_min, rank_max, bonus }));
+  const conditions = groupByTournament(
+    conditionRows,
+    ({ platform, min_stake, max_stake, contribution, casino_game_ids }): WageringCondition => ({
+      platform: platform as WageringCondition['platform'],
+      min_stake,
+      max_stake,
+      contribution,
+      casino_game_ids,
+    }),
   );
+  return rows.map((row) => toTournament(row, tiers.get(row.id) ?? [], conditions.get(row.id) ?? []));
 }
 
 export async function findTournament(db: Kysely<Database>, id: number): Promise<Tournament | undefined> {

@@ -28,6 +28,7 @@ export const selectImageStatus = (state: WithEditor, field: ImageField) => state
 /** The scalar fields and time configuration of the working copy (undefined before it exists). */
 export const selectFields = (state: WithEditor) => state.editor.copy?.fields;
 export const selectStatus = (state: WithEditor) => state.editor.copy?.status;
+export const selectScoreDriver = (state: WithEditor) => state.editor.copy?.fields.score_driver;
 
 const emptyTiers = tiersAdapter.getInitialState();
 const emptyConditions = conditionsAdapter.getInitialState();

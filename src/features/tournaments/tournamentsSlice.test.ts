@@ -38,6 +38,25 @@ describe('tournaments slice', () => {
     expect(state.entities[2].title).toBe('Renamed');
   });
 
+  it('keeps the ids of tournaments loaded again once, and the untouched ones of other lists', () => {
+    const state = reduce(
+      listLoaded({ list: 'running', tournaments: [aTournament(1), aTournament(2)] }),
+      listLoaded({ list: 'completed', tournaments: [aTournament(3)] }),
+      listLoaded({ list: 'running', tournaments: [aTournament(2), aTournament(4)] }),
+    );
+    expect(state.ids).toEqual([1, 2, 3, 4]);
+    expect(state.entities[1].title).toBe('Tournament 1');
+    expect(state.lists.completed.ids).toEqual([3]);
+  });
+
+  it('freezes loaded tournaments through and through outside production, so that a mutation throws', () => {
+    const state = reduce(listLoaded({ list: 'running', tournaments: [aTournament(1)] }));
+    expect(Object.isFrozen(state.entities)).toBe(true);
+    expect(Object.isFrozen(state.entities[1])).toBe(true);
+    expect(Object.isFrozen(state.entities[1].time_configuration)).toBe(true);
+    expect(Object.isFrozen(state.ids)).toBe(true);
+  });
+
   it('empties a list whose load failed and keeps the message', () => {
     const state = reduce(listLoaded({ list: 'draft', tournaments: [aTournament(1)] }), listLoadFailed({ list: 'draft', message: '500 - Internal Server Error' }));
     expect(state.lists.draft).toEqual({ ids: [], status: 'failed', error: '500 - Internal Server Error' });

@@ -1,4 +1,5 @@
 import { Col, Flex, Form, Row } from 'antd';
+import { memo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFields } from '../editorSelectors';
 import { ContentSection } from './sections/ContentSection';
@@ -21,9 +22,12 @@ export interface TournamentFormProps {
 /**
  * The tournament form (spec §2): its sections in a column, the score driver's panel beside them on
  * large screens and below them on smaller ones. Nothing shows until the working copy exists.
+ * Memoized: the pages around it re-render with the heading on every keystroke in the title, and each
+ * section selects what it shows.
  */
-export function TournamentForm({ readOnly }: TournamentFormProps) {
-  const loaded = useAppSelector(selectFields) !== undefined;
+export const TournamentForm = memo(function TournamentForm({ readOnly }: TournamentFormProps) {
+  // A boolean selection: selecting the fields object would re-render the whole form on every edit.
+  const loaded = useAppSelector((state) => selectFields(state) !== undefined);
   if (!loaded) return null;
   return (
     // component={false}: the page owns the submit buttons; Enter in a field must not submit anything.
@@ -50,4 +54,4 @@ export function TournamentForm({ readOnly }: TournamentFormProps) {
       </Row>
     </Form>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { HashTabs, type HashTabItem } from '../../../components/HashTabs';
 import { useAppSelector } from '../../../app/hooks';
 import { BoostersTab } from '../../boosters/components/BoostersTab';
@@ -10,8 +11,9 @@ import { SummaryVideoUrlField } from './SummaryVideoUrlField';
 /**
  * Spec §2 tabs, at `#/{key}`; each enabled as selectEnabledTabs decides. The data tabs are mounted only while
  * shown, so leaving one cancels its load; Boosters stays mounted, keeping unsaved edits in view.
+ * Memoized: the page re-renders its heading on every keystroke in the title; the tabs select their own state.
  */
-export function TournamentTabs() {
+export const TournamentTabs = memo(function TournamentTabs() {
   const enabled = useAppSelector(selectEnabledTabs);
   const editable = useAppSelector(selectEditable);
   const items: HashTabItem[] = [
@@ -30,4 +32,4 @@ export function TournamentTabs() {
     { key: 'boosters', label: 'Boosters', disabled: !enabled.boosters, children: <BoostersTab /> },
   ];
   return <HashTabs items={items} />;
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, type ReactNode } from 'react';
 import { SortableContainer, SortableElement, type SortEnd } from 'react-sortable-hoc';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { moveByOne, moveItem } from '../gameOrder';
@@ -23,13 +23,18 @@ interface ThumbnailProps {
   onMove: (position: number, direction: -1 | 1) => void;
 }
 
-function SelectedGameThumbnail({ id, position, count, readOnly, onMove }: ThumbnailProps) {
+const SelectedGameThumbnail = memo(function SelectedGameThumbnail({ id, position, count, readOnly, onMove }: ThumbnailProps) {
   const game = useAppSelector((state) => selectGameById(state, id));
   // Until its info arrives (or when the catalog does not know it) a game is shown by its id.
   const name = game?.game_name ?? `Game ${id}`;
   return (
     <li className="selected-games-strip__item">
-      {game ? <img className="selected-games-strip__thumbnail" src={game.thumbnail} alt={name} /> : <span className="selected-games-strip__thumbnail">#{id}</span>}
+      {/* lazy and async: a big tournament shows thousands of thumbnails, most of them below the fold. */}
+      {game ? (
+        <img className="selected-games-strip__thumbnail" src={game.thumbnail} alt={name} loading="lazy" decoding="async" />
+      ) : (
+        <span className="selected-games-strip__thumbnail">#{id}</span>
+      )}
       <span className="selected-games-strip__name">{name}</span>
       {!readOnly && (
         <span>
@@ -43,7 +48,7 @@ function SelectedGameThumbnail({ id, position, count, readOnly, onMove }: Thumbn
       )}
     </li>
   );
-}
+});
 
 const SortableThumbnail = SortableElement<ThumbnailProps>(SelectedGameThumbnail);
 const SortableThumbnails = SortableContainer<{ children: ReactNode }>(({ children }: { children: ReactNode }) => (
@@ -54,18 +59,22 @@ const SortableThumbnails = SortableContainer<{ children: ReactNode }>(({ childre
 
 /**
  * The selected games' thumbnails in order, reordered by drag and drop or by the ← → buttons (spec §2).
- * Games the catalog cache lacks are fetched by ids.
+ * Games the catalog cache lacks are fetched by ids. Memoized (with its callbacks): a condition may hold
+ * hundreds of games, and its condition row re-renders on edits that leave the games alone.
  */
-export function SelectedGamesStrip({ ids, readOnly = false, onReorder }: SelectedGamesStripProps) {
+export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOnly = false, onReorder }: SelectedGamesStripProps) {
   const dispatch = useAppDispatch();
   const infoError = useAppSelector(selectGameInfoError);
   useEffect(() => {
     dispatch(gameInfosNeeded(ids));
   }, [dispatch, ids]);
-  const move = (position: number, direction: -1 | 1) => onReorder(moveByOne(ids, position, direction));
-  const drop = ({ oldIndex, newIndex }: SortEnd) => {
-    if (oldIndex !== newIndex) onReorder(moveItem(ids, oldIndex, newIndex));
-  };
+  const move = useCallback((position: number, direction: -1 | 1) => onReorder(moveByOne(ids, position, direction)), [ids, onReorder]);
+  const drop = useCallback(
+    ({ oldIndex, newIndex }: SortEnd) => {
+      if (oldIndex !== newIndex) onReorder(moveItem(ids, oldIndex, newIndex));
+    },
+    [ids, onReorder],
+  );
   return (
     <>
       {infoError !== null && <Alert type="error" showIcon title={infoError} />}
@@ -86,4 +95,4 @@ export function SelectedGamesStrip({ ids, readOnly = false, onReorder }: Selecte
       </SortableThumbnails>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row } from 'antd';
+import { Col, Empty, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { TournamentCardView } from '../tournamentCard';
 import { TournamentCard } from './TournamentCard';
@@ -29,7 +29,9 @@ export function TournamentCardsLoading() {
       {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
         <GridCell key={index}>
           {/* The list's label and aria-busy say it all; the placeholder's inner bars mean nothing read out. */}
-          <Card loading aria-hidden />
+          <div className="tournament-card-placeholder" aria-hidden>
+            <Skeleton active />
+          </div>
         </GridCell>
       ))}
     </CardGrid>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/NotFoundPage';
+import NotFoundPage from '../../../components/NotFoundPage';
 // The route stays here, among the tournament pages; the page itself is the editor's.
 import { TournamentPage } from '../../editor/pages/TournamentPage';
 

@@ -1,5 +1,5 @@
 import { Button, Flex, InputNumber, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PLATFORMS } from '../../../../domain/tournament';
 import { GamePicker } from '../../../games/components/GamePicker';
@@ -25,17 +25,20 @@ export interface ConditionRowProps {
   readOnly: boolean;
 }
 
-/** One wagering condition: where and how much a bet counts, and on which games (chosen in the game picker). */
-export function ConditionRow({ conditionKey, number, readOnly }: ConditionRowProps) {
+/**
+ * One wagering condition: where and how much a bet counts, and on which games (chosen in the game picker).
+ * Memoized: it selects its own condition, so edits elsewhere in the form leave its games strip alone.
+ */
+export const ConditionRow = memo(function ConditionRow({ conditionKey, number, readOnly }: ConditionRowProps) {
   const dispatch = useAppDispatch();
   const condition = useAppSelector((state) => selectConditionByKey(state, conditionKey));
   const [picking, setPicking] = useState(false);
+  const setGames = useCallback((gameIds: number[]) => dispatch(conditionGamesChanged({ key: conditionKey, gameIds })), [dispatch, conditionKey]);
   const gamesAction = readOnly ? 'View games' : 'Choose games';
   if (!condition) return null;
   // The validation names conditions by index: the rows' order is the list's order.
   const path = (field: string) => conditionPath(String(number - 1), field);
   const id = (field: string) => `condition_${conditionKey}_${field}`;
-  const setGames = (gameIds: number[]) => dispatch(conditionGamesChanged({ key: conditionKey, gameIds }));
   return (
     <section aria-label={`Condition ${number}`} className="tournament-form__row">
       <Typography.Title level={5}>Condition {number}</Typography.Title>
@@ -78,4 +81,4 @@ export function ConditionRow({ conditionKey, number, readOnly }: ConditionRowPro
       />
     </section>
   );
-}
+});

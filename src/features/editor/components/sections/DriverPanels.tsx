@@ -1,7 +1,7 @@
 import { Button, Card, Flex, InputNumber, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ScoreDriver } from '../../../../domain/enums';
-import { selectConditionKeys, selectFieldError } from '../../editorSelectors';
+import { selectConditionKeys, selectFieldError, selectScoreDriver } from '../../editorSelectors';
 import { conditionAdded, fieldChanged } from '../../editorSlice';
 import type { NumberField } from '../../fieldEdits';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
@@ -66,7 +66,8 @@ function DepositPanel() {
 
 /** The side panel of the tournament's score driver (spec §2). */
 export function DriverPanel({ readOnly }: { readOnly: boolean }) {
-  const driver = useEditorFields().score_driver;
+  // The driver alone, not every field: typing in the title must not re-render the wagering conditions.
+  const driver = useAppSelector(selectScoreDriver);
   if (driver === ScoreDriver.GamingTransactions) return <WageringConditionsPanel readOnly={readOnly} />;
   if (driver === ScoreDriver.BonusWinAmount) return <BonusWinPanel />;
   return <DepositPanel />;

@@ -1,4 +1,5 @@
 import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { BONUS_TYPE_LABELS, type BonusType } from '../../../../domain/enums';
 import { bonusTypeHasValue } from '../../../../domain/totals';
@@ -25,8 +26,8 @@ export interface TierRowProps {
   onDelete: () => void;
 }
 
-/** One tier: its ranks, its bonus, and what it gives away in all. */
-export function TierRow({ tierKey, number, onChooseBonus, onDelete }: TierRowProps) {
+/** One tier: its ranks, its bonus, and what it gives away in all. Memoized: it selects its own tier. */
+export const TierRow = memo(function TierRow({ tierKey, number, onChooseBonus, onDelete }: TierRowProps) {
   const dispatch = useAppDispatch();
   const tier = useAppSelector((state) => selectTierByKey(state, tierKey));
   const isLast = useAppSelector((state) => selectTierKeys(state).at(-1) === tierKey);
@@ -84,4 +85,4 @@ export function TierRow({ tierKey, number, onChooseBonus, onDelete }: TierRowPro
       </Flex>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { BonusPicker } from '../../../bonuses/components/BonusPicker';
 import { selectBonusCatalogAlert } from '../../../bonuses/bonusesSelectors';
@@ -16,6 +16,7 @@ export function TiersSection() {
   const listError = useAppSelector((state) => selectFieldError(state, 'tiers'));
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
+  const deleteLastTier = useCallback(() => dispatch(lastTierRemoved()), [dispatch]);
   useEffect(() => {
     dispatch(catalogRequested());
   }, [dispatch]);
@@ -25,7 +26,7 @@ export function TiersSection() {
         {catalogAlert !== null && <Alert type="error" showIcon title={catalogAlert} />}
         {listError !== undefined && <Alert type="error" showIcon title={listError} />}
         {keys.map((key, index) => (
-          <TierRow key={key} tierKey={key} number={index + 1} onChooseBonus={setChoosingFor} onDelete={() => dispatch(lastTierRemoved())} />
+          <TierRow key={key} tierKey={key} number={index + 1} onChooseBonus={setChoosingFor} onDelete={deleteLastTier} />
         ))}
         <Button onClick={() => dispatch(tierAdded())}>Add tier</Button>
       </Flex>
