@@ -36,6 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connectionString: options.databaseUrl ?? embedded?.connectionString,
     max: embedded ? 1 : 10,
   });
+  // An idle connection the database ends (a restart, a dropped test database) is discarded by the pool and
+  // replaced on next use; without a listener its 'error' event would bring the whole server down.
+  pool.on('error', (error) => console.warn(`Database connection lost while idle: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(db);
