@@ -1,9 +1,9 @@
+import { stateAfter } from '../../../test/stateAfter';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { availableBonuses } from './bonusFixtures';
 import { selectAvailableBonusByCode, selectBonusCatalogAlert, selectBonusEmptyText, selectVisibleBonuses } from './bonusesSelectors';
 import { catalogLoaded, catalogLoadFailed, catalogRequested, pickerOpened, searchChanged } from './bonusesSlice';
 
-const stateAfter = (...actions: Parameters<typeof rootReducer>[1][]): RootState => actions.reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
 const codes = (state: RootState) => selectVisibleBonuses(state).map((bonus) => bonus.code);
 
 describe('bonuses slice', () => {

@@ -1,5 +1,6 @@
+import { stateAfter } from '../../../test/stateAfter';
 import type { Action } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
@@ -25,5 +26,5 @@ export const aBooster = (id: number, fields: Partial<Booster> = {}): Booster => 
 /** The store's state with `tournament`'s page open, its Boosters tab loaded with `boosters`, then `actions`. */
 export function stateWithBoosters(tournament: Tournament, boosters: Booster[], ...actions: Action[]): RootState {
   const opened = [tournamentOpened(tournament.id), tournamentLoaded(tournament), tabOpened(tournament.id), boostersLoaded(boosters)];
-  return [...opened, ...actions].reduce(rootReducer, rootReducer(undefined, { type: 'init' }));
+  return stateAfter(...opened, ...actions);
 }

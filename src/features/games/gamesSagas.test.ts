@@ -1,8 +1,9 @@
+import { stateAfter } from '../../../test/stateAfter';
 import type { CallEffectDescriptor } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/games';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer } from '../../app/rootReducer';
 import { fullGamePage, gameInfo, gameInfos } from './gameFixtures';
 import { GAME_SEARCH_DEBOUNCE_MS, gamesSagas } from './gamesSagas';
 import { selectCanLoadMore, selectGameById, selectVisibleGameIds } from './gamesSelectors';
@@ -42,7 +43,6 @@ function searchDebounce(mode: 'elapses' | 'never') {
   };
 }
 
-const stateAfter = (...actions: Parameters<typeof rootReducer>[1][]): RootState => actions.reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
 const openWithFirstPage = (games = fullGamePage()) => stateAfter(pickerOpened({ selectedIds: [] }), pageLoaded({ query: '', skip: 0, games }));
 
 beforeEach(() => jest.resetAllMocks());

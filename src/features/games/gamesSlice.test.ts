@@ -1,5 +1,6 @@
+import { stateAfter } from '../../../test/stateAfter';
 import { GAME_PAGE_SIZE } from '../../api/games';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer } from '../../app/rootReducer';
 import { fullGamePage, gameInfo, gameInfos } from './gameFixtures';
 import {
   selectCanLoadMore,
@@ -24,8 +25,6 @@ import {
   unseenGamesRequested,
 } from './gamesSlice';
 
-type Action = Parameters<typeof rootReducer>[1];
-const stateAfter = (...actions: Action[]): RootState => actions.reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
 
 describe('games slice', () => {
   it('opens a picker fresh: the given selection, no search, loading the first page', () => {

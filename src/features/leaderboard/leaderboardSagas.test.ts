@@ -1,9 +1,10 @@
+import { stateAfter } from '../../../test/stateAfter';
 import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/leaderboard';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer } from '../../app/rootReducer';
 import { aPage, aRow } from './leaderboardFixtures';
 import { leaderboardSagas } from './leaderboardSagas';
 import {
@@ -29,7 +30,7 @@ const fetchRank = jest.mocked(api.fetchPlayerRank);
 const adjust = jest.mocked(api.adjustScoreManually);
 
 const never = () => new Promise<never>(() => undefined);
-const stateAfter = (...actions: Action[]): RootState => actions.reduce(rootReducer, rootReducer(undefined, { type: 'init' }));
+
 /** The tab of tournament 7 open on the first page of 300 players. */
 const onFirstPage = (...actions: Action[]) => stateAfter(tabOpened(7), pageLoaded(aPage(0, 300)), ...actions);
 /** The Adjust Score dialog filled in with `draft`. */

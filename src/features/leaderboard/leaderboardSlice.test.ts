@@ -1,3 +1,4 @@
+import { stateAfter } from '../../../test/stateAfter';
 import type { Action } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { BonusType, TournamentStatus } from '../../domain/enums';
@@ -47,7 +48,7 @@ const tiers = [
 /** The store after `actions`, on the tournament page of tournament 7 with `status`. */
 function reduce(status: TournamentStatus, ...actions: Action[]): RootState {
   const opened = [tournamentOpened(7), tournamentLoaded(aTournament(7, { status, tiers }))];
-  return [...opened, ...actions].reduce(rootReducer, rootReducer(undefined, { type: 'init' }));
+  return stateAfter(...opened, ...actions);
 }
 const running = (...actions: Action[]) => reduce(TournamentStatus.InProgress, ...actions);
 

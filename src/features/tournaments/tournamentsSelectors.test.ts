@@ -1,3 +1,4 @@
+import { stateAfter } from '../../../test/stateAfter';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { aTournament, TEST_NOW } from './tournamentFixtures';
 import { tournamentListSelectors } from './tournamentsSelectors';
@@ -5,10 +6,6 @@ import { listLoaded, listOpened } from './tournamentsSlice';
 
 const MINUTE = 60_000;
 const { selectCards, selectLoading, selectError } = tournamentListSelectors.running;
-
-function stateAfter(...actions: Parameters<typeof rootReducer>[1][]): RootState {
-  return actions.reduce<RootState>(rootReducer, rootReducer(undefined, { type: 'test/init' }));
-}
 
 const runningLoaded = listLoaded({ list: 'running', tournaments: [aTournament(1), aTournament(2, { is_promoted: true, is_hidden: true, win_criteria: null, hero_image_mobile: '' })] });
 

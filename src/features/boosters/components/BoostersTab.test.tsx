@@ -1,7 +1,7 @@
+import { stateAfter } from '../../../../test/stateAfter';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/boosters';
-import { rootReducer } from '../../../app/rootReducer';
 import { BOOSTER_MESSAGES } from '../../../domain/boosterValidation';
 import { TournamentStatus } from '../../../domain/enums';
 import type { Tournament } from '../../../domain/tournament';
@@ -19,7 +19,7 @@ const running = { ...aDraft(), status: TournamentStatus.InProgress };
 /** The tab of `tournament`'s page, its boosters answered by `boosters`. */
 async function renderTab(tournament: Tournament, boosters = saved) {
   fetchBoosters.mockResolvedValue(boosters);
-  const preloadedState = [tournamentOpened(tournament.id), tournamentLoaded(tournament)].reduce(rootReducer, rootReducer(undefined, { type: 'init' }));
+  const preloadedState = stateAfter(tournamentOpened(tournament.id), tournamentLoaded(tournament));
   const view = renderWithStore(<BoostersTab />, { preloadedState });
   await screen.findByText(boosters.length === 0 ? 'There are no boosters' : `${boosters.length} boosters`);
   return view;
