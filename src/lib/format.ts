@@ -17,7 +17,11 @@ const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
  * and this is several times faster (format.test.ts checks it against dayjs over many dates).
  */
 export function formatDateTime(value: string): string {
-  const time = parseTimestamp(value);
+  return formatInstant(parseTimestamp(value));
+}
+
+/** formatDateTime of a timestamp already parsed (undefined when there is none). */
+export function formatInstant(time: number | undefined): string {
   if (time === undefined) return '-';
   const date = new Date(time);
   const year = String(date.getUTCFullYear()).padStart(4, '0');

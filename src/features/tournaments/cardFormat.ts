@@ -1,4 +1,4 @@
-import { DAY_MS, parseTimestamp } from '../../domain/dates';
+import { DAY_MS } from '../../domain/dates';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -7,9 +7,8 @@ export function formatRunLength(days: number): string {
   return days === 1 ? '1 day to run' : `${days} days to run`;
 }
 
-/** The two largest whole units left ('3d 4h left', '5h 12m left', '12m left'), or 'Ended'. */
-export function formatTimeRemaining(end: string, now: number): string {
-  const endTime = parseTimestamp(end);
+/** The two largest whole units left until `endTime` ('3d 4h left', '5h 12m left', '12m left'), or 'Ended'; '-' without an end. */
+export function formatTimeRemaining(endTime: number | undefined, now: number): string {
   if (endTime === undefined) return '-';
   const left = endTime - now;
   if (left <= 0) return 'Ended';

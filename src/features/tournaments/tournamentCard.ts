@@ -1,7 +1,8 @@
+import { parseTimestamp } from '../../domain/dates';
 import { daysToRun } from '../../domain/daysToRun';
 import { OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatInstant } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { formatRunLength, formatTimeRemaining } from './cardFormat';
 
@@ -25,19 +26,43 @@ export interface TournamentCardView {
   players: string;
 }
 
-export function toTournamentCard(tournament: Tournament, now: number): TournamentCardView {
-  const time = tournament.time_configuration;
+/**
+ * The texts of a card that depend on its id and schedule alone: most of a card's cost (the link built,
+ * timestamps parsed and formatted, the days counted).
+ */
+export interface StableCardTexts {
+  link: string;
+  start: string;
+  end: string;
+  runLength: string;
+  /** The parsed end, for the time remaining at each minute. */
+  endTime: number | undefined;
+}
+
+export function toStableCardTexts({ id, time_configuration: time }: Tournament): StableCardTexts {
+  const endTime = parseTimestamp(time.end);
+  return {
+    link: paths.tournament.link({ id }),
+    start: formatDateTime(time.start),
+    end: formatInstant(endTime),
+    runLength: formatRunLength(daysToRun(time)),
+    endTime,
+  };
+}
+
+/** `stable` may be the texts of an earlier card of the same id and schedule (cardViews.ts). */
+export function toTournamentCard(tournament: Tournament, now: number, stable = toStableCardTexts(tournament)): TournamentCardView {
   return {
     id: tournament.id,
-    link: paths.tournament.link({ id: tournament.id }),
+    link: stable.link,
     title: tournament.title,
     shortDescription: tournament.short_description,
     imageUrl: tournament.hero_image_mobile,
     scoreDriver: SCORE_DRIVER_LABELS[tournament.score_driver],
-    start: formatDateTime(time.start),
-    end: formatDateTime(time.end),
-    runLength: formatRunLength(daysToRun(time)),
-    timeRemaining: formatTimeRemaining(time.end, now),
+    start: stable.start,
+    end: stable.end,
+    runLength: stable.runLength,
+    timeRemaining: formatTimeRemaining(stable.endTime, now),
     // Only the gaming-transactions driver has win criteria.
     winCriteria: tournament.win_criteria === null ? '-' : WIN_CRITERIA_LABELS[tournament.win_criteria],
     optInCondition: OPT_IN_CONDITION_LABELS[tournament.opt_in_condition],

@@ -58,6 +58,13 @@ describe('tournament list selectors', () => {
     expect(selectCards.recomputations()).toBe(before);
   });
 
+  it('give the same cards when a reload changed none of them, so the page need not render again', () => {
+    const state = stateAfter(runningLoaded);
+    const cards = selectCards(state, TEST_NOW);
+    const reloaded = rootReducer(state, listLoaded({ list: 'running', tournaments: runningLoaded.payload.tournaments.map((tournament) => ({ ...tournament })) }));
+    expect(selectCards(reloaded, TEST_NOW)).toBe(cards);
+  });
+
   it('recompute when the list reloads or the minute changes', () => {
     const state = stateAfter(runningLoaded);
     selectCards(state, TEST_NOW);

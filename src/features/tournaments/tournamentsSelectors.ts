@@ -1,13 +1,12 @@
 import { createSelector, lruMemoize } from 'reselect';
 import { TOURNAMENT_LISTS, type TournamentListName } from '../../api/tournaments';
-import type { Tournament } from '../../domain/tournament';
-import { toTournamentCard } from './tournamentCard';
+import { createCardViews } from './cardViews';
 import type { TournamentsState } from './tournamentsSlice';
 
 type WithTournaments = { tournaments: TournamentsState };
 
-const sameItems = (a: readonly Tournament[], b: readonly Tournament[]) =>
-  a.length === b.length && a.every((tournament, index) => tournament === b[index]);
+const sameItems = <Item>(a: readonly Item[], b: readonly Item[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /** The selectors of one list page; each list has its own, so the pages never evict each other's memo. */
 function createListSelectors(list: TournamentListName) {
@@ -21,9 +20,13 @@ function createListSelectors(list: TournamentListName) {
     argsMemoize: lruMemoize,
   });
 
-  /** `now` is the current minute: the time remaining is the one field that changes without the state. */
-  const selectCards = createSelector([selectTournaments, (_state: WithTournaments, now: number) => now], (tournaments, now) => tournaments.map((tournament) => toTournamentCard(tournament, now)), {
+  /**
+   * `now` is the current minute: the time remaining is the one field that changes without the state.
+   * A reload in which no card changed gives the previous array, so the page does not render again.
+   */
+  const selectCards = createSelector([selectTournaments, (_state: WithTournaments, now: number) => now], createCardViews(), {
     memoize: lruMemoize,
+    memoizeOptions: { resultEqualityCheck: sameItems },
     argsMemoize: lruMemoize,
   });
 

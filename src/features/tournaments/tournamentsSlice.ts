@@ -28,26 +28,28 @@ const initialState: TournamentsState = tournamentsAdapter.getInitialState({
 type ListPayload = PayloadAction<{ list: TournamentListName }>;
 
 /**
- * A loaded tournament made immutable before it enters the store. Development freezes it deeply, as immer
- * would, so a mutation anywhere in it throws in tests and in `npm run dev`. Production freezes only the
- * top level (immer then leaves the object alone): deep-freezing 10,000 tournaments on every list load
- * costs more than the whole load's budget (issue 6, figure 5).
+ * Development and tests freeze each loaded tournament deeply, as immer would, so that a mutation anywhere
+ * in one throws. Production leaves them as they are: freezing 10,000 tournaments on every list load costs
+ * more than the whole load's budget (issue 6, figure 5), and immer never looks inside a frozen container.
  */
-const freezeLoaded = (tournament: Tournament) => freeze(tournament, process.env.NODE_ENV !== 'production');
+const freezeOutsideProduction: (tournament: Tournament) => Tournament =
+  process.env.NODE_ENV === 'production' ? (tournament) => tournament : (tournament) => freeze(tournament, true);
 
 /**
  * The adapter's setMany, done on plain objects: through immer's proxies, 10,000 assignments cost ten
  * times as much. The entities are the previous ones (never changed earlier in this reducer) plus the new.
+ * The new containers are frozen before they enter the draft, so that immer's finalisation neither walks
+ * their 10,000 entries nor freezes them again.
  */
 function setManyFrozen(state: TournamentsState, tournaments: Tournament[]) {
   const entities = { ...original(state.entities) };
   const addedIds: number[] = [];
   for (const tournament of tournaments) {
     if (!(tournament.id in entities)) addedIds.push(tournament.id);
-    entities[tournament.id] = freezeLoaded(tournament);
+    entities[tournament.id] = freezeOutsideProduction(tournament);
   }
-  state.entities = entities;
-  if (addedIds.length > 0) state.ids = [...(original(state.ids) ?? []), ...addedIds];
+  state.entities = freeze(entities);
+  if (addedIds.length > 0) state.ids = freeze([...(original(state.ids) ?? []), ...addedIds]);
 }
 
 function startLoading(state: TournamentsState, { payload }: ListPayload) {
@@ -67,7 +69,7 @@ const tournamentsSlice = createSlice({
     },
     listLoaded: (state, { payload }: PayloadAction<{ list: TournamentListName; tournaments: Tournament[] }>) => {
       setManyFrozen(state, payload.tournaments);
-      state.lists[payload.list] = { ids: payload.tournaments.map(({ id }) => id), status: 'loaded', error: null };
+      state.lists[payload.list] = { ids: freeze(payload.tournaments.map(({ id }) => id)), status: 'loaded', error: null };
     },
     listLoadFailed: (state, { payload }: PayloadAction<{ list: TournamentListName; message: string }>) => {
       // Spec §8: the alert comes with an empty list, never with stale cards.

@@ -1,0 +1,48 @@
+import { createCardViews } from './cardViews';
+import { aTournament, TEST_NOW } from './tournamentFixtures';
+import { toTournamentCard } from './tournamentCard';
+
+const MINUTE = 60_000;
+
+describe('card views', () => {
+  it('derive what toTournamentCard makes, in the list order', () => {
+    const tournaments = [aTournament(2), aTournament(1, { is_hidden: true })];
+    expect(createCardViews()(tournaments, TEST_NOW)).toEqual(tournaments.map((tournament) => toTournamentCard(tournament, TEST_NOW)));
+  });
+
+  it('keep the card object of a tournament reloaded unchanged (equal, new objects)', () => {
+    const cardViews = createCardViews();
+    const [first, second] = cardViews([aTournament(1), aTournament(2)], TEST_NOW);
+    const [again, renamed] = cardViews([aTournament(1), aTournament(2, { title: 'Renamed' })], TEST_NOW);
+    expect(again).toBe(first);
+    expect(renamed).not.toBe(second);
+    expect(renamed).toEqual({ ...second, title: 'Renamed' });
+  });
+
+  it('re-derive the dates, run length and time remaining when the schedule changes', () => {
+    const cardViews = createCardViews();
+    cardViews([aTournament(1)], TEST_NOW);
+    const moved = aTournament(1);
+    const [card] = cardViews([{ ...moved, time_configuration: { ...moved.time_configuration, end: '2026-06-05T16:30:00.000Z', friday: false } }], TEST_NOW);
+    expect(card).toMatchObject({ end: '05 Jun 2026, 16:30 UTC', runLength: '4 days to run', timeRemaining: '4d 4h left' });
+    const [weekend] = cardViews([{ ...moved, time_configuration: { ...moved.time_configuration, end: '2026-06-05T16:30:00.000Z', friday: true } }], TEST_NOW);
+    expect(weekend.runLength).toBe('5 days to run');
+  });
+
+  it('update the time remaining as the minutes pass, keeping cards whose text stays the same', () => {
+    const cardViews = createCardViews();
+    const ending = aTournament(2, { time_configuration: { ...aTournament(2).time_configuration, end: '2026-06-01T12:30:00.000Z' } });
+    const [far, near] = cardViews([aTournament(1), ending], TEST_NOW);
+    const [farLater, nearLater] = cardViews([aTournament(1), ending], TEST_NOW + MINUTE);
+    expect(farLater).toBe(far);
+    expect(near.timeRemaining).toBe('30m left');
+    expect(nearLater.timeRemaining).toBe('29m left');
+  });
+
+  it('forget tournaments that left the list', () => {
+    const cardViews = createCardViews();
+    const [first] = cardViews([aTournament(1)], TEST_NOW);
+    cardViews([aTournament(2)], TEST_NOW);
+    expect(cardViews([aTournament(1)], TEST_NOW)[0]).not.toBe(first);
+  });
+});
