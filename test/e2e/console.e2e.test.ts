@@ -55,7 +55,7 @@ describe('the console shell in Chromium with the demo data', () => {
   });
 
   it('recorded every action, and replaying them through the root reducer reaches the same state', async () => {
-    const { log } = saveAndReloadActionLog(await readActionLog(page()));
+    const log = saveAndReloadActionLog(await readActionLog(page()));
     const types = log.actions.map((action) => action.type);
     expect(types).toContain('auth/signedIn');
     expect(types.filter((type) => type.startsWith('tournaments/')).length).toBeGreaterThanOrEqual(LIST_PAGES.length);

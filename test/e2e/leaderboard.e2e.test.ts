@@ -141,7 +141,7 @@ describe('the Leaderboard tab in Chromium with the demo data', () => {
   });
 
   it('recorded plain actions whose replay through the root reducer reaches the same state (time travel)', async () => {
-    const { log } = saveAndReloadActionLog(await readActionLog(page()));
+    const log = saveAndReloadActionLog(await readActionLog(page()));
     const types = new Set(log.actions.map(({ type }) => type));
     expect(['leaderboard/pageChosen', 'leaderboard/searchSettled', 'leaderboard/adjustmentRefused', 'leaderboard/scoreAdjusted'].filter((type) => !types.has(type))).toEqual([]);
     expect(replayActions(log.actions)).toEqual(log.finalState);

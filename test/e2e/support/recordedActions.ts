@@ -25,10 +25,15 @@ export function readActionLog(page: Page): Promise<ActionLog> {
 }
 
 /** Through a file as JSON, the way a log would be kept and replayed later: only plain data survives. */
-export function saveAndReloadActionLog(log: ActionLog): { log: ActionLog; file: string } {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tc-action-log-')), 'actions.json');
-  fs.writeFileSync(file, JSON.stringify(log, null, 1));
-  return { log: JSON.parse(fs.readFileSync(file, 'utf8')) as ActionLog, file };
+export function saveAndReloadActionLog(log: ActionLog): ActionLog {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-action-log-'));
+  try {
+    const file = path.join(folder, 'actions.json');
+    fs.writeFileSync(file, JSON.stringify(log, null, 1));
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ActionLog;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** The state the root reducer reaches from its initial state over the log's actions, in order. */
