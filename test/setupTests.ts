@@ -30,6 +30,13 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
+// jsdom has no layout: nothing is ever reported clipped (the navbar's row keeps every link; its test fakes one).
+class IntersectionObserverStub {
+  observe(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { IntersectionObserver: IntersectionObserverStub });
+
 // jsdom throws "Not implemented" for pseudo-elements, which antd's scroll-bar measurement asks for.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

@@ -45,10 +45,10 @@ describe('app routes', () => {
   it('opens the user menu with Account settings in a new tab and Sign out', async () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
-    const account = await screen.findByRole('link', { name: 'Account settings' });
+    const account = await screen.findByRole('menuitem', { name: 'Account settings' });
     expect(account).toHaveAttribute('href', expect.stringMatching(/^https:\/\/idp\.example\/realms\/tournaments\/account\?referrer=tournament-console&/));
     expect(account).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('Sign out')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('shows a not-found page with a way back for an unknown address', async () => {

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
-/** Spec §9 breakpoints (antd's own XXL is 1600). */
-const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 };
+/** Spec §9 breakpoints (antd's own XXL is 1600); the console's own CSS repeats them in its media queries. */
+export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 };
 
 export const theme: ThemeConfig = {
   token: {

@@ -1,22 +1,23 @@
-import { Layout as AntLayout, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toasts } from '../toasts/Toasts';
 import { Navbar } from './Navbar';
 
+/** The header and content of antd's Layout, as plain elements drawn by app.css (antd's Layout brought its Sider along). */
 export function Layout() {
   return (
-    <AntLayout className="app-layout">
-      <AntLayout.Header className="app-header">
+    <div className="app-layout">
+      <header className="app-header">
         <Navbar />
-      </AntLayout.Header>
-      <AntLayout.Content className="app-content">
+      </header>
+      <main className="app-content">
         <Suspense fallback={<Skeleton active />}>
           <Outlet />
         </Suspense>
-      </AntLayout.Content>
+      </main>
       <Toasts />
-    </AntLayout>
+    </div>
   );
 }
 

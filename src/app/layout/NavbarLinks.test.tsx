@@ -16,11 +16,25 @@ function resizeWindowTo(width: number) {
   };
 }
 
-async function renderNavbar() {
-  const view = renderWithStore(<Navbar />, { preloadedState: { auth: signedInAuthState } });
-  // antd's Menu records its items in a microtask after mounting.
-  await act(async () => undefined);
-  return view;
+/** Until `restore()`: the navbar's row reports the links to `clipped` as clipped, the others as shown. */
+function clipLinksTo(...clipped: string[]) {
+  const realObserver = globalThis.IntersectionObserver;
+  class ClippingObserver {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: HTMLElement) {
+      const entry = { target, intersectionRatio: clipped.includes(target.dataset.key ?? '') ? 0 : 1 };
+      this.report([entry as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    disconnect() {}
+  }
+  globalThis.IntersectionObserver = ClippingObserver as unknown as typeof IntersectionObserver;
+  return () => {
+    globalThis.IntersectionObserver = realObserver;
+  };
+}
+
+function renderNavbar() {
+  return renderWithStore(<Navbar />, { preloadedState: { auth: signedInAuthState } });
 }
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -29,26 +43,56 @@ describe('Navbar', () => {
     window.matchMedia = realMatchMedia;
   });
 
-  it("carries the unsent count on 'Unsent bonuses'", async () => {
-    const { store } = await renderNavbar();
+  it("carries the unsent count on 'Unsent bonuses'", () => {
+    const { store } = renderNavbar();
     act(() => {
       store.dispatch(countLoaded(4));
     });
-    const item = within(nav()).getAllByRole('menuitem', { name: /Unsent bonuses/ })[0];
-    expect(within(item).getByRole('link', { name: 'Unsent bonuses' })).toBeInTheDocument();
+    const [item] = within(nav())
+      .getAllByRole('listitem')
+      .filter((candidate) => within(candidate).queryByRole('link', { name: 'Unsent bonuses' }));
     expect(within(item).getByTitle('4 unsent bonuses')).toHaveTextContent('4');
   });
 
-  it('shows the links in a row from md (768 px) up, with no menu button', async () => {
+  it('marks the link of the page shown as the current page', () => {
+    renderNavbar();
+    expect(within(nav()).getByRole('link', { name: 'Running' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Scheduled' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("moves the links the row has no room for into a '…' menu, the unsent count with its link", async () => {
+    const restore = clipLinksTo('/unsent-bonus-list', '/create');
+    try {
+      const { user, store } = renderNavbar();
+      act(() => {
+        store.dispatch(countLoaded(4));
+      });
+      expect(within(nav()).getByRole('link', { name: 'Canceled' })).toBeVisible();
+      expect(within(nav()).queryByRole('link', { name: 'Create tournament' })).not.toBeInTheDocument();
+
+      await user.click(within(nav()).getByRole('button', { name: 'More links' }));
+      const more = screen.getByRole('menu');
+      expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Unsent bonuses', 'Create tournament']);
+      expect(within(more).getByRole('menuitem', { name: 'Unsent bonuses' })).toHaveAttribute('href', '/unsent-bonus-list');
+      expect(within(more).getByTitle('4 unsent bonuses')).toHaveTextContent('4');
+
+      await user.click(within(more).getByRole('menuitem', { name: 'Create tournament' }));
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the links in a row from md (768 px) up, with no menu button', () => {
     resizeWindowTo(768);
-    await renderNavbar();
+    renderNavbar();
     expect(within(nav()).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     expect(within(nav()).getAllByRole('link', { name: 'Running' })[0]).toBeVisible();
   });
 
   it('collapses the links behind a menu button below md, opening and closing in 300 ms', async () => {
     resizeWindowTo(767);
-    const { user } = await renderNavbar();
+    const { user } = renderNavbar();
     const toggle = within(nav()).getByRole('button', { name: 'Menu' });
     // The collapse animation lives in the panel's inline style, which no query reaches.
     // eslint-disable-next-line testing-library/no-node-access
@@ -71,7 +115,7 @@ describe('Navbar', () => {
 
   it('closes the collapsed links when one is chosen', async () => {
     resizeWindowTo(400);
-    const { user } = await renderNavbar();
+    const { user } = renderNavbar();
     await user.click(within(nav()).getByRole('button', { name: 'Menu' }));
     await user.click(within(nav()).getByRole('link', { name: 'Draft' }));
     expect(within(nav()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,10 @@
-import { Button, Menu, theme as antdTheme, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { NavLink, type NavLinkProps } from 'react-router';
+import { MenuButton, menuItemProps } from '../../components/MenuButton';
+import { UnsentCountBadge } from '../../features/unsent/components/UnsentCountBadge';
+import { paths } from '../../lib/paths';
+import { breakpoints } from '../theme';
+import { useClippedItems } from './useClippedItems';
 import { useMediaQuery } from './useMediaQuery';
 
 /** Spec §9 "Collapse timeout". */
@@ -7,34 +12,74 @@ export const NAVBAR_COLLAPSE_MS = 300;
 
 const COLLAPSE_ID = 'navbar-collapse';
 
-interface NavbarLinksProps {
-  items: MenuProps['items'];
-  selectedKeys: string[];
+/** Spec §2 Navbar, in this order. */
+const links = [
+  { label: 'Running', to: paths.running.link({}) },
+  { label: 'Scheduled', to: paths.scheduled.link({}) },
+  { label: 'Completed', to: paths.completed.link({}) },
+  { label: 'Draft', to: paths.draft.link({}) },
+  { label: 'Canceled', to: paths.canceled.link({}) },
+  { label: 'Unsent bonuses', to: paths.unsentBonuses.link({}) },
+  { label: 'Create tournament', to: paths.create.link({}) },
+];
+
+/**
+ * A plain link (NavLink marks the current page's with aria-current and the `active` class), drawn by app.css
+ * as antd's dark menu: antd's Menu brought rc-menu, its overflow and tooltips, some 15 KB gzip onto the first
+ * route (issue 6, figure 1).
+ */
+function NavbarLink({ label, to, ...props }: { label: string; to: string } & Omit<NavLinkProps, 'to' | 'end'>) {
+  return (
+    <>
+      <NavLink to={to} end {...props}>
+        {label}
+      </NavLink>
+      {/* Spec §2: the unsent count rides on its link. */}
+      {to === paths.unsentBonuses.link({}) && <UnsentCountBadge />}
+    </>
+  );
+}
+
+/** From md up: the links in a row; those it has no room for move into a '…' menu after it, as in antd's Menu. */
+function LinkRow() {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const clipped = useClippedItems(rowRef);
+  return (
+    <>
+      <ul ref={rowRef} className="navbar-links navbar-links-row">
+        {links.map((link) => (
+          <li key={link.to} data-key={link.to} style={clipped.has(link.to) ? { visibility: 'hidden' } : undefined}>
+            <NavbarLink {...link} />
+          </li>
+        ))}
+      </ul>
+      {clipped.size > 0 && (
+        <MenuButton className="navbar-button" label="…" ariaLabel="More links">
+          {links
+            .filter((link) => clipped.has(link.to))
+            .map((link) => (
+              <li key={link.to} role="none">
+                <NavbarLink {...link} {...menuItemProps} />
+              </li>
+            ))}
+        </MenuButton>
+      )}
+    </>
+  );
 }
 
 /**
- * The navbar's links: a horizontal menu from md (768 px) up; below it, a menu button that opens them
- * as a list under the bar with a 300 ms collapse. Closed, the list is hidden from focus and readers
- * once the animation ends (visibility changes after the transition).
+ * Below md: a menu button that opens the links as a list under the bar with a 300 ms collapse. Closed, the
+ * list is hidden from focus and readers once the animation ends (visibility changes after the transition).
  */
-export function NavbarLinks({ items, selectedKeys }: NavbarLinksProps) {
-  const { token } = antdTheme.useToken();
-  const narrow = useMediaQuery(`(max-width: ${token.screenSMMax}px)`);
+function CollapsedLinks() {
   const [open, setOpen] = useState(false);
-  if (!narrow) return <Menu className="navbar-links" mode="horizontal" theme="dark" items={items} selectedKeys={selectedKeys} />;
   const rows = `grid-template-rows ${NAVBAR_COLLAPSE_MS}ms ease`;
   return (
     <>
-      <Button
-        type="text"
-        className="navbar-toggle"
-        aria-label="Menu"
-        aria-expanded={open}
-        aria-controls={COLLAPSE_ID}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="navbar-button navbar-toggle" aria-label="Menu" aria-expanded={open} aria-controls={COLLAPSE_ID} onClick={() => setOpen(!open)}>
         ☰
-      </Button>
+      </button>
       <div
         id={COLLAPSE_ID}
         className="navbar-collapse"
@@ -44,8 +89,19 @@ export function NavbarLinks({ items, selectedKeys }: NavbarLinksProps) {
           transition: open ? rows : `${rows}, visibility 0s linear ${NAVBAR_COLLAPSE_MS}ms`,
         }}
       >
-        <Menu mode="inline" theme="dark" items={items} selectedKeys={selectedKeys} onClick={() => setOpen(false)} />
+        <ul className="navbar-links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavbarLink {...link} onClick={() => setOpen(false)} />
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   );
+}
+
+export function NavbarLinks() {
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.md - 1}px)`);
+  return narrow ? <CollapsedLinks /> : <LinkRow />;
 }

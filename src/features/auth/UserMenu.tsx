@@ -1,5 +1,5 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MenuButton, menuItemProps } from '../../components/MenuButton';
 import { selectSignedInUser } from './authSelectors';
 import { signOutRequested } from './authSlice';
 import { accountSettingsUrl } from './keycloakClient';
@@ -8,22 +8,18 @@ import { accountSettingsUrl } from './keycloakClient';
 export function UserMenu() {
   const user = useAppSelector(selectSignedInUser);
   const dispatch = useAppDispatch();
-  const items: MenuProps['items'] = [
-    {
-      key: 'account',
-      label: (
-        <a href={accountSettingsUrl()} target="_blank" rel="noopener noreferrer">
+  return (
+    <MenuButton className="user-menu" label={user?.displayName}>
+      <li role="none">
+        <a {...menuItemProps} href={accountSettingsUrl()} target="_blank" rel="noopener noreferrer">
           Account settings
         </a>
-      ),
-    },
-    { key: 'signOut', label: 'Sign out', onClick: () => dispatch(signOutRequested()) },
-  ];
-  return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="user-menu">
-        {user?.displayName}
-      </Button>
-    </Dropdown>
+      </li>
+      <li role="none">
+        <button {...menuItemProps} type="button" onClick={() => dispatch(signOutRequested())}>
+          Sign out
+        </button>
+      </li>
+    </MenuButton>
   );
 }

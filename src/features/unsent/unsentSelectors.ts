@@ -28,7 +28,7 @@ export const selectVisibleUnsentEntries = createSelector([selectUnsentEntries, s
 
 /**
  * What the navbar badge shows (spec §2, §8): '!' when the count failed to load, else the count;
- * antd's Badge hides a zero.
+ * the badge hides a zero.
  */
 export const selectUnsentBadgeCount = (state: WithUnsent): number | '!' =>
   state.unsent.count.failed ? '!' : (state.unsent.count.value ?? 0);

@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import type { TournamentListName } from '../../../api/tournaments';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -30,8 +30,9 @@ export function TournamentListPage({ list }: { list: TournamentListName }) {
 
   return (
     <>
+      {/* A plain heading: antd's Typography brings its editable mode's Input and TextArea along (issue 6, figure 1). */}
       <div className="tournament-list-header">
-        <Typography.Title level={2}>{title}</Typography.Title>
+        <h2>{title}</h2>
         <Button onClick={() => dispatch(listRefreshRequested({ list }))}>Refresh</Button>
       </div>
       {loading ? (
