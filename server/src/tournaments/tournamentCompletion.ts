@@ -1,6 +1,23 @@
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { AppContext } from '../appContext';
+import type { Db } from '../db/database';
+
+/**
+ * Every read runs the completion first and nearly always nothing is due. This index probe is much cheaper
+ * than the completing statement, which PGlite (one connection for every request) runs as a write: about
+ * 1 ms of its time against 3 to 5 ms per read.
+ */
+async function anyDue(db: Db, now: Date): Promise<boolean> {
+  const due = await db
+    .selectFrom('tournaments')
+    .select('id')
+    .where('status', '=', TournamentStatus.InProgress)
+    .where('end_at', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  return due !== undefined;
+}
 
 /**
  * Completes every In Progress tournament whose end has passed and awards its prizes: one pending outbox
@@ -11,6 +28,7 @@ import type { AppContext } from '../appContext';
  */
 export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number[]> {
   const now = ctx.now();
+  if (!(await anyDue(ctx.db, now))) return [];
   const { rows } = await sql<{ id: number }>`
     WITH completed AS (
       UPDATE tournaments SET status = ${TournamentStatus.Completed}, updated_at = ${now}

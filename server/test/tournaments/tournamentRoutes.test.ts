@@ -72,6 +72,16 @@ describe('tournament create, read and save', () => {
       expect((await server.request('GET', '/api/tournaments/abc')).status).toBe(400);
     });
 
+    it('sends start and end as Date.toISOString() makes them, also for times stored finer than a millisecond', async () => {
+      const id = await createTournament(server);
+      // Rows written by SQL (the seed's now()) keep microseconds; the API truncates them to milliseconds.
+      const start = '2030-01-07T10:30:00.123987Z';
+      const end = '2030-01-08T10:30:00.000999Z';
+      await server.ctx.db.updateTable('tournaments').set({ start_at: start, end_at: end }).where('id', '=', id).execute();
+      const { time_configuration } = await getTournament(server, id);
+      expect([time_configuration.start, time_configuration.end]).toEqual(['2030-01-07T10:30:00.123Z', '2030-01-08T10:30:00.000Z']);
+    });
+
     it('refuses a call without a token with 401', async () => {
       expect((await server.request('GET', '/api/tournaments/1', { token: null })).status).toBe(401);
     });
