@@ -6,8 +6,12 @@ export const APP_TITLE = 'Tournaments';
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
     document.title = title || APP_TITLE;
-    return () => {
-      document.title = APP_TITLE;
-    };
   }, [title]);
+  // Reset on leaving the page only: a title that changes with every keystroke is set once per change, not twice.
+  useEffect(
+    () => () => {
+      document.title = APP_TITLE;
+    },
+    [],
+  );
 }

@@ -31,6 +31,12 @@ export const selectVisibleGameIds = createSelector([selectGamePicker, selectGame
   picker.showOnlySelected ? picker.selectedIds.filter((id) => entities[id] !== undefined) : picker.listIds,
 );
 
+/**
+ * These games' infos in order, undefined while unknown. Recomputed only when the cache changes; select it with
+ * shallowEqual, so a component re-renders only when one of its own games arrives.
+ */
+export const selectGamesByIds = createSelector([selectGameEntities, (_state: WithGames, ids: number[]) => ids], (entities, ids) => ids.map((id) => entities[id]));
+
 /** Of these ids, those neither cached nor being fetched, each once. */
 export function selectUnseenGameIds(state: WithGames, ids: number[]): number[] {
   const { entities, fetchingIds } = state.games;

@@ -7,7 +7,8 @@ import { useIsRunning } from './useIsRunning';
 /** Spec §2: the summary video URL; a Draft saves it with the form, any later status with its own Save. */
 export function SummaryVideoUrlField() {
   const dispatch = useAppDispatch();
-  const url = useAppSelector(selectFields)?.summary_video_url ?? '';
+  // The URL alone, not the fields object: other edits must not re-render this field.
+  const url = useAppSelector((state) => selectFields(state)?.summary_video_url ?? '');
   const draft = useAppSelector(selectEditable);
   const saving = useIsRunning('summaryVideoUrl');
 

@@ -11,6 +11,13 @@ import { TournamentTabs } from './TournamentTabs';
 import { UnsavedChangesIndicator } from './UnsavedChangesIndicator';
 import './editorPages.css';
 
+/** The heading, also the document's title: its own component, as it changes with every keystroke in the title. */
+function TournamentHeading() {
+  const heading = useAppSelector(selectHeaderText);
+  useDocumentTitle(heading);
+  return <Typography.Title level={2}>{heading}</Typography.Title>;
+}
+
 /** Spec §2 Tournament page of tournament `id`: header, header buttons, tabs and, for a Draft, the Save bar. */
 export function TournamentPage({ id }: { id: number }) {
   const dispatch = useAppDispatch();
@@ -20,15 +27,13 @@ export function TournamentPage({ id }: { id: number }) {
       dispatch(pageClosed());
     };
   }, [dispatch, id]);
-  const heading = useAppSelector(selectHeaderText);
-  useDocumentTitle(heading);
   const loaded = useAppSelector(selectLoadStatus) === 'loaded';
   const editable = useAppSelector(selectEditable);
 
   return (
     <div className={editable ? 'editor-page-with-save-bar' : undefined}>
       <Flex className="editor-header" wrap align="center" gap="small">
-        <Typography.Title level={2}>{heading}</Typography.Title>
+        <TournamentHeading />
         <UnsavedChangesIndicator />
         {loaded && <TournamentHeaderButtons />}
       </Flex>

@@ -1,9 +1,11 @@
 import { Alert, Button } from 'antd';
 import { memo, useCallback, useEffect, type ReactNode } from 'react';
+import { shallowEqual } from 'react-redux';
 import { SortableContainer, SortableElement, type SortEnd } from 'react-sortable-hoc';
+import type { GameInfo } from '../../../api/games';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { moveByOne, moveItem } from '../gameOrder';
-import { selectGameById, selectGameInfoError } from '../gamesSelectors';
+import { selectGameInfoError, selectGamesByIds } from '../gamesSelectors';
 import { gameInfosNeeded } from '../gamesSlice';
 import './selectedGamesStrip.css';
 
@@ -16,6 +18,8 @@ export interface SelectedGamesStripProps {
 
 interface ThumbnailProps {
   id: number;
+  /** Its info; undefined until it arrives (or when the catalog does not know the game). */
+  game: GameInfo | undefined;
   /** Its place in the strip (react-sortable-hoc keeps `index` to itself). */
   position: number;
   count: number;
@@ -23,8 +27,7 @@ interface ThumbnailProps {
   onMove: (position: number, direction: -1 | 1) => void;
 }
 
-const SelectedGameThumbnail = memo(function SelectedGameThumbnail({ id, position, count, readOnly, onMove }: ThumbnailProps) {
-  const game = useAppSelector((state) => selectGameById(state, id));
+const SelectedGameThumbnail = memo(function SelectedGameThumbnail({ id, game, position, count, readOnly, onMove }: ThumbnailProps) {
   // Until its info arrives (or when the catalog does not know it) a game is shown by its id.
   const name = game?.game_name ?? `Game ${id}`;
   return (
@@ -65,6 +68,9 @@ const SortableThumbnails = SortableContainer<{ children: ReactNode }>(({ childre
 export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOnly = false, onReorder }: SelectedGamesStripProps) {
   const dispatch = useAppDispatch();
   const infoError = useAppSelector(selectGameInfoError);
+  // One store subscription per strip rather than one per thumbnail: a big tournament shows thousands of
+  // games, and every subscription runs on each keystroke anywhere in the form.
+  const games = useAppSelector((state) => selectGamesByIds(state, ids), shallowEqual);
   useEffect(() => {
     dispatch(gameInfosNeeded(ids));
   }, [dispatch, ids]);
@@ -86,6 +92,7 @@ export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOn
             index={position}
             disabled={readOnly}
             id={id}
+            game={games[position]}
             position={position}
             count={ids.length}
             readOnly={readOnly}

@@ -1,12 +1,12 @@
-import { Button, Card, Flex, InputNumber, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ScoreDriver } from '../../../../domain/enums';
 import { selectConditionKeys, selectFieldError, selectScoreDriver } from '../../editorSelectors';
-import { conditionAdded, fieldChanged } from '../../editorSlice';
+import { conditionAdded } from '../../editorSlice';
 import type { NumberField } from '../../fieldEdits';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
-import { EditorField } from '../EditorField';
-import { useEditorFields } from '../useEditorFields';
+import { EditorNumberInput } from '../FieldControls';
+import { useEditorField } from '../useEditorField';
 import { ConditionRow } from './ConditionRow';
 
 function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
@@ -27,7 +27,7 @@ function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
 }
 
 function BonusWinPanel() {
-  const bonuses = useEditorFields().bonus_win_amount_ingestion_configuration;
+  const bonuses = useEditorField('bonus_win_amount_ingestion_configuration');
   return (
     <Card title="Bonus win amount ingestion" size="small">
       <ConfigEntriesEditor
@@ -51,14 +51,10 @@ const DEPOSIT_FIELDS: { field: NumberField; label: string; min: number }[] = [
 ];
 
 function DepositPanel() {
-  const dispatch = useAppDispatch();
-  const fields = useEditorFields();
   return (
     <Card title="Deposit amount ingestion" size="small">
       {DEPOSIT_FIELDS.map(({ field, label, min }) => (
-        <EditorField key={field} label={label} id={field} path={field}>
-          <InputNumber id={field} min={min} value={fields[field]} onChange={(value) => dispatch(fieldChanged({ field, value }))} />
-        </EditorField>
+        <EditorNumberInput key={field} field={field} label={label} min={min} />
       ))}
     </Card>
   );

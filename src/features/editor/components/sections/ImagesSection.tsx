@@ -1,9 +1,8 @@
-import { Card, Input, Typography } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { Card, Typography } from 'antd';
+import { useAppSelector } from '../../../../app/hooks';
 import { selectImageStatus } from '../../editorSelectors';
-import { fieldChanged, IMAGE_FIELDS, type ImageField, type ImageStatus } from '../../editorSlice';
-import { EditorField } from '../EditorField';
-import { useEditorFields } from '../useEditorFields';
+import { IMAGE_FIELDS, type ImageField, type ImageStatus } from '../../editorSlice';
+import { EditorTextInput } from '../FieldControls';
 
 const IMAGE_LABELS: Record<ImageField, string> = {
   hero_image_desktop: 'Hero image (desktop)',
@@ -29,14 +28,10 @@ function ImageStatusText({ field }: { field: ImageField }) {
 
 /** Image URLs, each with whether the browser can load it (checked by the editor's saga after typing stops). */
 export function ImagesSection() {
-  const dispatch = useAppDispatch();
-  const fields = useEditorFields();
   return (
     <Card title="Images" size="small">
       {IMAGE_FIELDS.map((field) => (
-        <EditorField key={field} label={IMAGE_LABELS[field]} id={field} path={field} extra={<ImageStatusText field={field} />}>
-          <Input id={field} type="url" value={fields[field]} onChange={(event) => dispatch(fieldChanged({ field, value: event.target.value }))} />
-        </EditorField>
+        <EditorTextInput key={field} field={field} label={IMAGE_LABELS[field]} type="url" extra={<ImageStatusText field={field} />} />
       ))}
     </Card>
   );

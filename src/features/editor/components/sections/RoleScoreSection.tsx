@@ -1,10 +1,10 @@
 import { Alert, Card } from 'antd';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
-import { useEditorFields } from '../useEditorFields';
+import { useEditorField } from '../useEditorField';
 
 /** Points a player gets when given a role. */
 export function RoleScoreSection() {
-  const roles = useEditorFields().user_role_assignment_score_configuration;
+  const roles = useEditorField('user_role_assignment_score_configuration');
   return (
     <Card title="User role assignment score configuration" size="small">
       <Alert type="info" showIcon title="These scores ignore boosters and multipliers." />

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Flex } from 'antd';
 import { useAppDispatch } from '../../../../app/hooks';
 import { fieldChanged } from '../../editorSlice';
-import { useEditorFields } from '../useEditorFields';
+import { useEditorField } from '../useEditorField';
 
 type Flag = 'floor_score' | 'is_promoted' | 'is_raffle' | 'is_obsolete' | 'is_hidden';
 
@@ -13,17 +13,23 @@ const FLAGS: { flag: Flag; label: string }[] = [
   { flag: 'is_hidden', label: 'Hidden from public' },
 ];
 
+function FlagCheckbox({ flag, label }: { flag: Flag; label: string }) {
+  const dispatch = useAppDispatch();
+  const checked = useEditorField(flag);
+  return (
+    <Checkbox checked={checked} onChange={(event) => dispatch(fieldChanged({ field: flag, value: event.target.checked }))}>
+      {label}
+    </Checkbox>
+  );
+}
+
 /** The tournament's switches. */
 export function TechnicalSection() {
-  const dispatch = useAppDispatch();
-  const fields = useEditorFields();
   return (
     <Card title="Technical" size="small">
       <Flex wrap gap="middle">
         {FLAGS.map(({ flag, label }) => (
-          <Checkbox key={flag} checked={fields[flag]} onChange={(event) => dispatch(fieldChanged({ field: flag, value: event.target.checked }))}>
-            {label}
-          </Checkbox>
+          <FlagCheckbox key={flag} flag={flag} label={label} />
         ))}
       </Flex>
     </Card>

@@ -4,7 +4,7 @@ import { UtcDateTimePicker } from '../../../../components/UtcDateTimePicker';
 import { WEEKDAYS } from '../../../../domain/tournament';
 import { endChanged, startChanged, weekdayToggled } from '../../editorSlice';
 import { EditorField } from '../EditorField';
-import { useEditorFields } from '../useEditorFields';
+import { useEditorField } from '../useEditorField';
 
 const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
 
@@ -21,7 +21,7 @@ function TimeField({ which, value, onChange }: { which: 'start' | 'end'; value: 
 /** When the tournament runs, in UTC, and on which weekdays. */
 export function TimeSection() {
   const dispatch = useAppDispatch();
-  const time = useEditorFields().time_configuration;
+  const time = useEditorField('time_configuration');
   return (
     <Card title="Time configuration" size="small">
       <Flex wrap gap="middle">

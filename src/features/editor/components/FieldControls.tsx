@@ -1,0 +1,79 @@
+/**
+ * Form controls bound to one field of the working copy each: a control selects its own value
+ * (useEditorField), so typing in one re-renders that control only.
+ */
+import { Input, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { fieldChanged } from '../editorSlice';
+import type { FieldChange, NumberField } from '../fieldEdits';
+import type { TournamentScalars } from '../workingCopy';
+import { EditorField } from './EditorField';
+import { useEditorField } from './useEditorField';
+
+type Scalar = keyof TournamentScalars;
+type FieldsOf<Value> = { [Field in Scalar]: TournamentScalars[Field] extends Value ? Field : never }[Scalar];
+type TextField = FieldsOf<string | null>;
+type SelectField = 'score_driver' | 'win_criteria' | 'opt_in_condition';
+
+export interface EditorTextInputProps {
+  field: TextField;
+  label: string;
+  type?: 'url';
+  /** A multi-line text of that many rows. */
+  rows?: number;
+  /** An emptied text is null (the prize texts: no prize), not ''. */
+  emptyIsNull?: boolean;
+  extra?: ReactNode;
+}
+
+export function EditorTextInput({ field, label, type, rows, emptyIsNull = false, extra }: EditorTextInputProps) {
+  const dispatch = useAppDispatch();
+  const value = useEditorField(field);
+  const props = {
+    id: field,
+    value: value ?? '',
+    onChange: ({ target }: { target: { value: string } }) =>
+      // TypeScript cannot pair a union of fields with its values; only the prize texts (emptyIsNull) take null.
+      dispatch(fieldChanged({ field, value: emptyIsNull && target.value === '' ? null : target.value } as FieldChange)),
+  };
+  return (
+    <EditorField label={label} id={field} path={field} extra={extra}>
+      {rows === undefined ? <Input type={type} {...props} /> : <Input.TextArea rows={rows} {...props} />}
+    </EditorField>
+  );
+}
+
+export interface EditorNumberInputProps {
+  field: NumberField;
+  label: string;
+  min?: number;
+  precision?: number;
+}
+
+export function EditorNumberInput({ field, label, min, precision }: EditorNumberInputProps) {
+  const dispatch = useAppDispatch();
+  const value = useEditorField(field);
+  return (
+    <EditorField label={label} id={field} path={field}>
+      <InputNumber id={field} min={min} precision={precision} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next }))} />
+    </EditorField>
+  );
+}
+
+export interface EditorSelectProps<Field extends SelectField> {
+  field: Field;
+  label: string;
+  options: { value: NonNullable<TournamentScalars[Field]>; label: string }[];
+}
+
+export function EditorSelect<Field extends SelectField>({ field, label, options }: EditorSelectProps<Field>) {
+  const dispatch = useAppDispatch();
+  const value = useEditorField(field);
+  return (
+    <EditorField label={label} id={field} path={field}>
+      {/* The value is one of this field's options; the cast pairs the two for TypeScript. */}
+      <Select id={field} options={options} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next } as FieldChange))} />
+    </EditorField>
+  );
+}
