@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/games';
@@ -18,6 +18,29 @@ const thumbnailNames = () =>
   within(screen.getByRole('list', { name: 'Selected games' }))
     .getAllByRole('listitem')
     .map((item) => within(item).getByRole('img').getAttribute('alt'));
+
+/** Until `restore()`: the page lays elements out far below the viewport, and an observer reports only when `scrollNear()` says so. */
+function layOutFarBelow() {
+  const realObserver = globalThis.IntersectionObserver;
+  const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 10_000, 800, 400));
+  const reports: (() => void)[] = [];
+  class NearingObserver {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, isIntersecting: true };
+      reports.push(() => this.report([entry as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    }
+    disconnect() {}
+  }
+  globalThis.IntersectionObserver = NearingObserver as unknown as typeof IntersectionObserver;
+  return {
+    scrollNear: () => act(() => reports.forEach((report) => report())),
+    restore: () => {
+      rect.mockRestore();
+      globalThis.IntersectionObserver = realObserver;
+    },
+  };
+}
 
 describe('SelectedGamesStrip', () => {
   beforeEach(() => jest.resetAllMocks());
@@ -53,5 +76,21 @@ describe('SelectedGamesStrip', () => {
     renderStrip([7]);
     expect(await screen.findByRole('alert')).toHaveTextContent('503 - Service Unavailable');
     expect(screen.getByText('#7')).toBeInTheDocument();
+  });
+
+  it('shows empty places for its games until it comes near the viewport, then the thumbnails', async () => {
+    fetchByIds.mockResolvedValue(gameInfos(1, 2));
+    const page = layOutFarBelow();
+    try {
+      renderStrip([1, 2]);
+      expect(screen.queryByRole('list', { name: 'Selected games' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+      expect(screen.queryByRole('img', { hidden: true })).not.toBeInTheDocument();
+      page.scrollNear();
+      expect(await screen.findByRole('img', { name: 'Slot 1' })).toBeInTheDocument();
+      expect(thumbnailNames()).toEqual(['Slot 1', 'Slot 2']);
+    } finally {
+      page.restore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { memo, useCallback, useEffect, type ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import { SortableContainer, SortableElement, type SortEnd } from 'react-sortable-hoc';
@@ -8,6 +8,7 @@ import { moveByOne, moveItem } from '../gameOrder';
 import { selectGameInfoError, selectGamesByIds } from '../gamesSelectors';
 import { gameInfosNeeded } from '../gamesSlice';
 import './selectedGamesStrip.css';
+import { useShownOnceNearViewport } from './useShownOnceNearViewport';
 
 export interface SelectedGamesStripProps {
   /** The condition's games, in order. */
@@ -39,23 +40,29 @@ const SelectedGameThumbnail = memo(function SelectedGameThumbnail({ id, game, po
         <span className="selected-games-strip__thumbnail">#{id}</span>
       )}
       <span className="selected-games-strip__name">{name}</span>
+      {/* Plain buttons, no wrappers: a big tournament shows thousands of them, and every element costs. */}
       {!readOnly && (
-        <span>
-          <Button size="small" aria-label={`Move ${name} left`} disabled={position === 0} onClick={() => onMove(position, -1)}>
+        <>
+          <button type="button" className="selected-games-strip__move" aria-label={`Move ${name} left`} disabled={position === 0} onClick={() => onMove(position, -1)}>
             ←
-          </Button>
-          <Button size="small" aria-label={`Move ${name} right`} disabled={position === count - 1} onClick={() => onMove(position, 1)}>
+          </button>
+          <button type="button" className="selected-games-strip__move" aria-label={`Move ${name} right`} disabled={position === count - 1} onClick={() => onMove(position, 1)}>
             →
-          </Button>
-        </span>
+          </button>
+        </>
       )}
     </li>
   );
 });
 
 const SortableThumbnail = SortableElement<ThumbnailProps>(SelectedGameThumbnail);
-const SortableThumbnails = SortableContainer<{ children: ReactNode }>(({ children }: { children: ReactNode }) => (
-  <ul className="selected-games-strip" aria-label="Selected games">
+interface ThumbnailsProps {
+  className: string;
+  children: ReactNode;
+}
+
+const SortableThumbnails = SortableContainer<ThumbnailsProps>(({ className, children }: ThumbnailsProps) => (
+  <ul className={className} aria-label="Selected games">
     {children}
   </ul>
 ));
@@ -63,11 +70,14 @@ const SortableThumbnails = SortableContainer<{ children: ReactNode }>(({ childre
 /**
  * The selected games' thumbnails in order, reordered by drag and drop or by the ← → buttons (spec §2).
  * Games the catalog cache lacks are fetched by ids. Memoized (with its callbacks): a condition may hold
- * hundreds of games, and its condition row re-renders on edits that leave the games alone.
+ * hundreds of games, and its condition row re-renders on edits that leave the games alone. Until the strip
+ * comes near the viewport it shows empty items of the thumbnails' size instead (the page keeps its height):
+ * a big tournament holds thousands of games, and every mounted thumbnail costs each frame and keystroke.
  */
 export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOnly = false, onReorder }: SelectedGamesStripProps) {
   const dispatch = useAppDispatch();
   const infoError = useAppSelector(selectGameInfoError);
+  const { ref, shown } = useShownOnceNearViewport<HTMLUListElement>();
   // One store subscription per strip rather than one per thumbnail: a big tournament shows thousands of
   // games, and every subscription runs on each keystroke anywhere in the form.
   const games = useAppSelector((state) => selectGamesByIds(state, ids), shallowEqual);
@@ -81,25 +91,34 @@ export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOn
     },
     [ids, onReorder],
   );
+  const className = readOnly ? 'selected-games-strip selected-games-strip--read-only' : 'selected-games-strip';
   return (
     <>
       {infoError !== null && <Alert type="error" showIcon title={infoError} />}
-      {/* distance: a press that does not move is a click (the ← → buttons), not a drag. */}
-      <SortableThumbnails axis="xy" distance={5} helperClass="selected-games-strip__dragged" onSortEnd={drop}>
-        {ids.map((id, position) => (
-          <SortableThumbnail
-            key={id}
-            index={position}
-            disabled={readOnly}
-            id={id}
-            game={games[position]}
-            position={position}
-            count={ids.length}
-            readOnly={readOnly}
-            onMove={move}
-          />
-        ))}
-      </SortableThumbnails>
+      {!shown ? (
+        <ul ref={ref} className={className} aria-hidden>
+          {ids.map((id) => (
+            <li key={id} className="selected-games-strip__item" />
+          ))}
+        </ul>
+      ) : (
+        // distance: a press that does not move is a click (the ← → buttons), not a drag.
+        <SortableThumbnails className={className} axis="xy" distance={5} helperClass="selected-games-strip__dragged" onSortEnd={drop}>
+          {ids.map((id, position) => (
+            <SortableThumbnail
+              key={id}
+              index={position}
+              disabled={readOnly}
+              id={id}
+              game={games[position]}
+              position={position}
+              count={ids.length}
+              readOnly={readOnly}
+              onMove={move}
+            />
+          ))}
+        </SortableThumbnails>
+      )}
     </>
   );
 });
