@@ -1,4 +1,4 @@
-import { Checkbox, Typography } from 'antd';
+import { Checkbox } from 'antd';
 import type { CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectGameById, selectIsGameSelected } from '../gamesSelectors';
@@ -11,7 +11,10 @@ interface GameRowProps {
   style: CSSProperties;
 }
 
-/** One row of the picker's list: thumbnail, name, vendor and the select checkbox. */
+/**
+ * One row of the picker's list: thumbnail, name, vendor and the select checkbox. Rows mount while the list scrolls,
+ * so name and vendor are plain text styled like antd's Typography (gamePicker.css), without its per-component hooks.
+ */
 export function GameRow({ id, readOnly, style }: GameRowProps) {
   const dispatch = useAppDispatch();
   const game = useAppSelector((state) => selectGameById(state, id));
@@ -19,10 +22,11 @@ export function GameRow({ id, readOnly, style }: GameRowProps) {
   if (!game) return null;
   return (
     <div className="game-row" role="listitem" style={style}>
-      <img className="game-row__thumbnail" src={game.thumbnail} alt={game.game_name} />
+      {/* Sized before it arrives, and decoded off the main thread where the browser can. */}
+      <img className="game-row__thumbnail" src={game.thumbnail} alt={game.game_name} width={100} height={100} decoding="async" />
       <div className="game-row__text">
-        <Typography.Text strong>{game.game_name}</Typography.Text>
-        <Typography.Text type="secondary">{game.vendor}</Typography.Text>
+        <strong className="game-row__name">{game.game_name}</strong>
+        <span className="game-row__vendor">{game.vendor}</span>
       </div>
       <Checkbox aria-label={`Select ${game.game_name}`} checked={selected} disabled={readOnly} onChange={() => dispatch(gameSelectionToggled(id))} />
     </div>
