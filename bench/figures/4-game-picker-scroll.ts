@@ -84,10 +84,18 @@ export const gamePickerScrollFigure: BenchFigure = {
           unit: 'ms',
           runs: frames.runs,
           note:
-            `runs = frames; max ${frames.max.toFixed(1)} ms; ${droppedFrames} dropped frames (deltas > ${DROPPED_FRAME_MS.toFixed(1)} ms, 1.5 frames); ` +
-            `timer jitter ${jitter.toFixed(2)} ms (idle, see the notes). Judged met only if no frame was dropped and p95 ≤ one 60 Hz frame + that jitter ` +
-            `(${(FRAME_MS + jitter).toFixed(2)} ms): a timer tick late by its jitter is not a slow frame, a dropped frame is.`,
-          budget: { text: 'p95 ≤ 16.7 ms', pass: droppedFrames === 0 && frames.p95 <= FRAME_MS + jitter },
+            `runs = frames; max ${frames.max.toFixed(1)} ms; timer jitter ${jitter.toFixed(2)} ms (idle, see the notes). Judged met when p95 ≤ one 60 Hz frame + that jitter ` +
+            `(${(FRAME_MS + jitter).toFixed(2)} ms): a timer tick late by its jitter is not a slow frame.`,
+          budget: { text: 'p95 ≤ 16.7 ms', pass: frames.p95 <= FRAME_MS + jitter },
+        },
+        {
+          // Stricter than issue 6's p95 (which headless Chromium's 16.7 ms frame clock meets until 5% of frames drop): any frame dropped.
+          label: 'Dropped frames while scrolling',
+          value: droppedFrames,
+          unit: 'frames',
+          runs: frames.runs,
+          note: `deltas > ${DROPPED_FRAME_MS.toFixed(1)} ms (1.5 frames), of ${frames.runs} frames. Our own stricter check beside the issue's p95: a dropped frame is a visible stutter.`,
+          budget: { text: '0 (stricter than the issue)', pass: droppedFrames === 0 },
         },
         {
           label: 'Rendered rows during the scroll (max − min)',
@@ -103,7 +111,7 @@ export const gamePickerScrollFigure: BenchFigure = {
         `${runs} scrolls of ${durationMs / 1000} s each, ${PIXELS_PER_FRAME} px per frame set on the list's scrollTop from a requestAnimationFrame callback inside the page (wrapping to the top at the end); the deltas are between consecutive requestAnimationFrame timestamps, the rows are the children of react-virtualized's inner scroll container, counted in each frame.`,
         `The frame timer's jitter is measured first on the same open picker, ${durationMs / 1000} s without scrolling: the largest |delta − 16.67 ms| of those frames, leaving out deltas over 1.5 frames (a frame dropped while idle is another process's doing, not timer jitter).`,
         'Headless Chromium has no display: it produces frames on its own timer at 60 per second (16.7 ms), so a delta near 16.7 ms means the frame\'s work (scroll, React render of the rows coming into view, layout, paint) fitted in the frame, and a longer delta means frames were dropped. The GPU is disabled (--disable-gpu), so rasterization is on the CPU, as on a cheap office PC.',
-        'What a scrolled frame costs (src/features/games/components): the list renders 3 rows beyond the view in the scroll direction instead of react-virtualized\'s default 10 (6–8 rows in the DOM instead of 13–15), and a row\'s name and vendor are plain text instead of antd Typography. In a Chromium trace of 3 s of this scroll, on a machine busy with a CI run, the main thread\'s work fell from 6.5 to 5.7 ms a frame (paint 0.90 → 0.65 ms); the frames still dropped in quick runs on that machine were ones where, for one, ten elements\' style recalculation took 7 ms: the renderer waiting for a CPU, not the picker\'s work.',
+        'What a scrolled frame costs (src/features/games/components): the list renders 3 rows beyond the view in the scroll direction instead of react-virtualized\'s default 10 (6–8 rows in the DOM instead of 13–15), and a row\'s name and vendor are plain text instead of antd Typography. In a Chromium trace of 3 s of this scroll, on a machine busy with a CI run, the main thread\'s work fell from 6.5 to 5.7 ms a frame (paint 0.90 → 0.65 ms); the frames still dropped in quick runs on that machine were ones where, for one, ten elements\' style recalculation took 7 ms: the renderer waiting for a CPU, not the picker\'s work. On a quiet machine 1 to 9 frames of about 1,500 (under 1%) still drop, each 33 ms: what would remove it is less work per row mounted while scrolling (a plain checkbox instead of antd\'s Checkbox, which mounts its hooks and wave effect per row).',
       ],
     };
   },
