@@ -10,11 +10,10 @@ const EPOCH_UTC_DAY = 4;
 /**
  * The number of UTC calendar days the tournament is open on some moment of: days from the start's day
  * up to the end (exclusive), counting only enabled weekdays. Midnight to midnight a week later is 7.
- * Arithmetic on day numbers, whole weeks at once: list pages compute it for every card.
+ * Arithmetic on day numbers, whole weeks at once: list pages compute it for every card, and pass the start
+ * and end they have already parsed.
  */
-export function daysToRun(time: TimeConfiguration): number {
-  const start = parseTimestamp(time.start);
-  const end = parseTimestamp(time.end);
+export function daysToRun(time: TimeConfiguration, start = parseTimestamp(time.start), end = parseTimestamp(time.end)): number {
   if (start === undefined || end === undefined) return 0;
   const firstDay = Math.floor(start / DAY_MS);
   const dayCount = Math.max(0, Math.ceil(end / DAY_MS) - firstDay);

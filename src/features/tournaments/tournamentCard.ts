@@ -2,7 +2,7 @@ import { parseTimestamp } from '../../domain/dates';
 import { daysToRun } from '../../domain/daysToRun';
 import { OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
-import { formatDateTime, formatInstant } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { formatRunLength, formatTimeRemaining } from './cardFormat';
 
@@ -40,12 +40,13 @@ export interface StableCardTexts {
 }
 
 export function toStableCardTexts({ id, time_configuration: time }: Tournament): StableCardTexts {
+  const startTime = parseTimestamp(time.start);
   const endTime = parseTimestamp(time.end);
   return {
     link: paths.tournament.link({ id }),
-    start: formatDateTime(time.start),
+    start: formatInstant(startTime),
     end: formatInstant(endTime),
-    runLength: formatRunLength(daysToRun(time)),
+    runLength: formatRunLength(daysToRun(time, startTime, endTime)),
     endTime,
   };
 }
