@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AuthSession } from '../features/auth/AuthSession';
+import { buttonConfig } from './buttonConfig';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 import { theme } from './theme';
@@ -19,7 +20,7 @@ function SignedInRouter({ router }: { router: () => AppRouter }) {
 export function App({ store, router }: { store: AppStore; router: () => AppRouter }) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={theme} button={buttonConfig}>
         <AuthSession>
           <SignedInRouter router={router} />
         </AuthSession>
