@@ -73,6 +73,20 @@ describe('the tournament list pages in Chromium with the demo data', () => {
     await page().setViewportSize({ width: 1280, height: 800 });
   });
 
+  it("keeps a card's text colour under the pointer (no link blue): only its shadow says it is hovered", async () => {
+    const [first] = await listed('/api/tournaments/running');
+    await clickNavLink(page(), 'Running');
+    // Its first fact's value (the score driver), which takes the card's colour.
+    const factOfCard = `document.querySelector('a[href="/tournament/${first.id}"] dd')`;
+    const colour = () => page().evaluate<string>(`getComputedStyle(${factOfCard}).color`);
+    const resting = await colour();
+    await cardOf(page(), first).hover();
+    // antd's link colour would fade in over 0.3 s.
+    await page().waitForTimeout(600);
+    expect(await colour()).toBe(resting);
+    expect(resting).toBe('rgba(0, 0, 0, 0.88)');
+  });
+
   it('opens /tournament/{id} when a card is clicked', async () => {
     const [first] = await listed('/api/tournaments/running');
     await clickNavLink(page(), 'Running');
