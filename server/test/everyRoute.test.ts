@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from './harness';
+import { useTestServer } from './harness';
 
 // Malformed or invalid input of every shape the routes could meet: it must be refused with a 4xx, never a 500.
 const BODIES = [undefined, '{', '[]', '{}', 'null', '"text"', '1e999', '[1,"a",null]', '{"id":"x","title":1}', '{"id":99999999999}', '[99999999999]', '{"tournament_id":99999999999,"user_id":"u","score":1e308,"note":"n"}'];
@@ -36,14 +36,10 @@ const SPEC_CALLS = [
 ];
 
 describe('the API, for every route', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ seedDemoData: true });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ seedDemoData: true });
 
   it('covers every call of spec §7, all described in the OpenAPI document', async () => {
-    const description = (await server.request('GET', '/api/openapi.json')).json as { paths: Record<string, object> };
+    const description = (await server().request('GET', '/api/openapi.json')).json as { paths: Record<string, object> };
     const described = Object.entries(description.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`),
     );
@@ -51,14 +47,14 @@ describe('the API, for every route', () => {
   });
 
   it('answers malformed and invalid input with a 4xx, never a 500', async () => {
-    const description = (await server.request('GET', '/api/openapi.json')).json as { paths: Record<string, object> };
+    const description = (await server().request('GET', '/api/openapi.json')).json as { paths: Record<string, object> };
     const serverErrors: string[] = [];
     for (const [path, operations] of Object.entries(description.paths)) {
       for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
         for (const url of PATH_PARAMS.map((param) => path.replace(/\{[^}]+\}/g, param))) {
           for (const query of QUERIES) {
             for (const rawBody of method === 'GET' ? [undefined] : BODIES) {
-              const response = await server.request(method, url + query, { rawBody });
+              const response = await server().request(method, url + query, { rawBody });
               // 502 is the bonus system refusing a resend, the one upstream failure the API reports.
               if (response.status >= 500 && response.status !== 502) {
                 serverErrors.push(`${method} ${url}${query} ${rawBody} -> ${response.status} ${response.text}`);

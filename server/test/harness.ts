@@ -74,3 +74,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * A test server for the enclosing describe block (or file): started before its tests, stopped after them.
+ * Returns a getter, as the server exists only once the beforeAll hook has run.
+ */
+export function useTestServer(options?: TestServerOptions): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  // A start that failed is reported by beforeAll already; stopping nothing would only add a second error.
+  afterAll(() => server?.stop());
+  return () => {
+    if (server) return server;
+    throw new Error('The test server starts in beforeAll: call this in a test or hook, not in a describe body.');
+  };
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startTestServer, type TestServer } from './harness';
+import { useTestServer } from './harness';
 
 /** A build as `npm run build` leaves it: each asset beside its .gz and .br copies (webpack.precompress.ts). */
 function writeBuild(): { dir: string; script: string } {
@@ -19,16 +19,13 @@ function writeBuild(): { dir: string; script: string } {
 
 describe('the SPA served compressed', () => {
   const build = writeBuild();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { WEB_ROOT: build.dir } });
-  });
-  afterAll(async () => {
-    await server?.stop();
+  const server = useTestServer({ env: { WEB_ROOT: build.dir } });
+  // Declared after useTestServer, so it runs once the server has stopped (jest runs afterAll hooks in that order).
+  afterAll(() => {
     fs.rmSync(build.dir, { recursive: true, force: true });
   });
 
-  const get = (pathname: string, acceptEncoding: string) => fetch(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } });
+  const get = (pathname: string, acceptEncoding: string) => fetch(`${server().url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } });
 
   it('sends the brotli copy of a script to a browser that accepts br', async () => {
     const response = await get('/main.js', 'gzip, deflate, br');

@@ -1,15 +1,11 @@
 import { BonusType } from '../../../src/domain/enums';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 
 describe('GET /api/bonuses', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer();
 
   it('lists the available bonuses by code with all their fields', async () => {
-    await server.ctx.db
+    await server().ctx.db
       .insertInto('bonuses')
       .values([
         { code: 'WAGER-20', name: 'Wagering 20', type: BonusType.CasinoWagering, value: 20 },
@@ -17,7 +13,7 @@ describe('GET /api/bonuses', () => {
       ])
       .execute();
 
-    const response = await server.request('GET', '/api/bonuses');
+    const response = await server().request('GET', '/api/bonuses');
 
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
@@ -27,6 +23,6 @@ describe('GET /api/bonuses', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await server.request('GET', '/api/bonuses', { token: null })).status).toBe(401);
+    expect((await server().request('GET', '/api/bonuses', { token: null })).status).toBe(401);
   });
 });

@@ -1,15 +1,11 @@
 import type { Booster } from '../../../src/domain/tournament';
 import { testClock } from '../fixtures/testClock';
 import { createTournament, getTournament, startTournament } from '../fixtures/tournamentFixture';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 
 describe('booster routes', () => {
   const clock = testClock();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ now: clock.now });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ now: clock.now });
 
   const booster = (tournamentId: number, changes: Partial<Booster> = {}): Booster => ({
     id: 0,
@@ -22,13 +18,13 @@ describe('booster routes', () => {
     day_of_month: null,
     ...changes,
   });
-  const list = async (tournamentId: number) => (await server.request('GET', `/api/boosters/${tournamentId}`)).json as Booster[];
-  const save = (boosters: unknown) => server.request('POST', '/api/boosters', { body: boosters });
-  const remove = (ids: unknown) => server.request('DELETE', '/api/boosters', { body: ids });
+  const list = async (tournamentId: number) => (await server().request('GET', `/api/boosters/${tournamentId}`)).json as Booster[];
+  const save = (boosters: unknown) => server().request('POST', '/api/boosters', { body: boosters });
+  const remove = (ids: unknown) => server().request('DELETE', '/api/boosters', { body: ids });
 
   it('inserts boosters with id 0, updates the others, and lists them by id', async () => {
-    const id = await createTournament(server);
-    const { start, end } = (await getTournament(server, id)).time_configuration;
+    const id = await createTournament(server());
+    const { start, end } = (await getTournament(server(), id)).time_configuration;
     const inserted = await save([booster(id, { name: 'A', start_date: start, end_date: end, day_of_week: 0, day_of_month: 31 }), booster(id, { name: 'B' })]);
     expect(inserted.status).toBe(200);
     expect(inserted.json).toBe(true);
@@ -45,8 +41,8 @@ describe('booster routes', () => {
   });
 
   it('refuses out-of-range days and dates outside the tournament with 400, saving none of the list', async () => {
-    const id = await createTournament(server);
-    const { start, end } = (await getTournament(server, id)).time_configuration;
+    const id = await createTournament(server());
+    const { start, end } = (await getTournament(server(), id)).time_configuration;
     const beforeStart = new Date(Date.parse(start) - 1000).toISOString();
     const response = await save([booster(id), booster(id, { day_of_month: 32, day_of_week: 7, start_date: beforeStart, end_date: end })]);
     expect(response.status).toBe(400);
@@ -62,8 +58,8 @@ describe('booster routes', () => {
   });
 
   it('refuses boosters of several tournaments, malformed ones, and an update of another tournament’s booster', async () => {
-    const first = await createTournament(server);
-    const second = await createTournament(server);
+    const first = await createTournament(server());
+    const second = await createTournament(server());
     expect((await save([booster(first), booster(second)])).status).toBe(400);
     expect((await save([{ ...booster(first), multiplier: 'double' }])).status).toBe(400);
     expect((await save({ not: 'a list' })).status).toBe(400);
@@ -76,15 +72,15 @@ describe('booster routes', () => {
 
   it('answers 404 for an unknown tournament and 409 once it is no longer a draft', async () => {
     expect((await save([booster(987654)])).status).toBe(404);
-    expect((await server.request('GET', '/api/boosters/987654')).status).toBe(404);
-    const running = await startTournament(server, clock);
+    expect((await server().request('GET', '/api/boosters/987654')).status).toBe(404);
+    const running = await startTournament(server(), clock);
     const response = await save([booster(running.id)]);
     expect(response.status).toBe(409);
     expect(response.json).toEqual({ message: `Only draft tournaments can be edited; tournament ${running.id} is In Progress` });
   });
 
   it('deletes boosters of drafts by id; unknown ids are 404, boosters of a published tournament 409', async () => {
-    const id = await createTournament(server);
+    const id = await createTournament(server());
     await save([booster(id, { name: 'keep' }), booster(id, { name: 'drop' })]);
     const [keep, drop] = await list(id);
     expect((await remove([987654, drop.id])).status).toBe(404);
@@ -94,15 +90,15 @@ describe('booster routes', () => {
     expect(await list(id)).toEqual([keep]);
     expect((await remove(['x'])).status).toBe(400);
 
-    const tournament = await getTournament(server, id);
-    await server.request('POST', `/api/tournaments/${id}`, { body: { ...tournament, status: 1 } });
+    const tournament = await getTournament(server(), id);
+    await server().request('POST', `/api/tournaments/${id}`, { body: { ...tournament, status: 1 } });
     expect((await remove([keep.id])).status).toBe(409);
     expect(await list(id)).toEqual([keep]);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await server.request('GET', '/api/boosters/1', { token: null })).status).toBe(401);
-    expect((await server.request('POST', '/api/boosters', { body: [], token: null })).status).toBe(401);
-    expect((await server.request('DELETE', '/api/boosters', { body: [], token: null })).status).toBe(401);
+    expect((await server().request('GET', '/api/boosters/1', { token: null })).status).toBe(401);
+    expect((await server().request('POST', '/api/boosters', { body: [], token: null })).status).toBe(401);
+    expect((await server().request('DELETE', '/api/boosters', { body: [], token: null })).status).toBe(401);
   });
 });

@@ -1,16 +1,12 @@
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { authorizeUrl, browserRequest, logIn, newPkce, oidcUrl, parseLoginForm, redirectAnswer, sessionCookieOf } from './authorizationFlow';
 
 describe('the embedded provider: authorization endpoint and login form', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const pkce = newPkce();
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
 
   it('shows a self-contained login form with labelled Username and Password fields and a Sign in button', async () => {
-    const response = await browserRequest(authorizeUrl(server, pkce));
+    const response = await browserRequest(authorizeUrl(server(), pkce));
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -23,7 +19,7 @@ describe('the embedded provider: authorization endpoint and login form', () => {
   it('refuses a request without PKCE or with plain PKCE, answering the client with invalid_request', async () => {
     const refusals: Record<string, string | null>[] = [{ code_challenge: null, code_challenge_method: null }, { code_challenge_method: 'plain' }, { code_challenge_method: null }];
     for (const overrides of refusals) {
-      const response = await browserRequest(authorizeUrl(server, pkce, overrides));
+      const response = await browserRequest(authorizeUrl(server(), pkce, overrides));
       expect(response.status).toBe(302);
       const answer = redirectAnswer(response);
       expect(answer.get('error')).toBe('invalid_request');
@@ -33,14 +29,14 @@ describe('the embedded provider: authorization endpoint and login form', () => {
   });
 
   it('refuses a response type other than code', async () => {
-    const response = await browserRequest(authorizeUrl(server, pkce, { response_type: 'token' }));
+    const response = await browserRequest(authorizeUrl(server(), pkce, { response_type: 'token' }));
     expect(redirectAnswer(response).get('error')).toBe('unsupported_response_type');
   });
 
   it('shows an error page, never a redirect, for a redirect URI outside the console or an unknown client', async () => {
     const refusals: Record<string, string | null>[] = [{ redirect_uri: 'https://evil.example/' }, { redirect_uri: 'not a url' }, { redirect_uri: null }, { client_id: 'someone-else' }];
     for (const overrides of refusals) {
-      const response = await browserRequest(authorizeUrl(server, pkce, overrides));
+      const response = await browserRequest(authorizeUrl(server(), pkce, overrides));
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
       expect(await response.text()).toContain('Sign-in failed');
@@ -48,25 +44,25 @@ describe('the embedded provider: authorization endpoint and login form', () => {
   });
 
   it('says "Invalid username or password" on a wrong password and keeps the (escaped) username on the form', async () => {
-    const page = await browserRequest(authorizeUrl(server, pkce));
-    const form = parseLoginForm(server, await page.text());
+    const page = await browserRequest(authorizeUrl(server(), pkce));
+    const form = parseLoginForm(server(), await page.text());
     const response = await browserRequest(form.action, { form: { request: form.requestId, username: 'admin"><script>', password: 'wrong' } });
     const html = await response.text();
     expect(response.status).toBe(401);
     expect(html).toContain('Invalid username or password');
     expect(html).toContain('value="admin&quot;&gt;&lt;script&gt;"');
     expect(html).not.toContain('<script>');
-    expect(parseLoginForm(server, html).requestId).toBe(form.requestId);
+    expect(parseLoginForm(server(), html).requestId).toBe(form.requestId);
   });
 
   it('refuses a login form posted for an unknown or completed request', async () => {
-    const action = `${server.url}/realms/tournaments/login-actions/authenticate`;
+    const action = `${server().url}/realms/tournaments/login-actions/authenticate`;
     const response = await browserRequest(action, { form: { request: 'forged', username: 'admin', password: 'admin' } });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Sign-in expired');
 
-    const page = await browserRequest(authorizeUrl(server, pkce));
-    const form = parseLoginForm(server, await page.text());
+    const page = await browserRequest(authorizeUrl(server(), pkce));
+    const form = parseLoginForm(server(), await page.text());
     const first = await browserRequest(form.action, { form: { request: form.requestId, username: 'admin', password: 'admin' } });
     expect(first.status).toBe(303);
     const again = await browserRequest(form.action, { form: { request: form.requestId, username: 'admin', password: 'admin' } });
@@ -74,28 +70,28 @@ describe('the embedded provider: authorization endpoint and login form', () => {
   });
 
   it('redirects with a code, the state, session_state and iss after a good login, in the fragment or the query', async () => {
-    const { answer, cookie } = await logIn(server, pkce, { username: 'admin', password: 'admin' });
+    const { answer, cookie } = await logIn(server(), pkce, { username: 'admin', password: 'admin' });
     expect(answer.get('code')).toEqual(expect.any(String));
     expect(answer.get('state')).toBe('state-1');
     expect(answer.get('session_state')).toEqual(expect.any(String));
-    expect(answer.get('iss')).toBe(`${server.ctx.config.publicUrl}/realms/tournaments`);
+    expect(answer.get('iss')).toBe(`${server().ctx.config.publicUrl}/realms/tournaments`);
 
-    const query = await browserRequest(authorizeUrl(server, pkce, { response_mode: 'query' }), { cookie });
+    const query = await browserRequest(authorizeUrl(server(), pkce, { response_mode: 'query' }), { cookie });
     expect(new URL(query.headers.get('location')!).searchParams.get('code')).toEqual(expect.any(String));
   });
 
   it("keeps the console's own fragment before the answer, so a deep link to a tab survives the sign-in", async () => {
-    const { cookie } = await logIn(server, pkce, { username: 'admin', password: 'admin' });
-    const redirectUri = `${server.ctx.config.publicUrl}/tournament/7#/leaderboard`;
-    const response = await browserRequest(authorizeUrl(server, pkce, { redirect_uri: redirectUri }), { cookie });
+    const { cookie } = await logIn(server(), pkce, { username: 'admin', password: 'admin' });
+    const redirectUri = `${server().ctx.config.publicUrl}/tournament/7#/leaderboard`;
+    const response = await browserRequest(authorizeUrl(server(), pkce, { redirect_uri: redirectUri }), { cookie });
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toBe('/tournament/7');
     expect(location.hash).toMatch(/^#\/leaderboard&code=[^&]+&state=state-1&/);
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, on the realm path', async () => {
-    const page = await browserRequest(authorizeUrl(server, pkce));
-    const form = parseLoginForm(server, await page.text());
+    const page = await browserRequest(authorizeUrl(server(), pkce));
+    const form = parseLoginForm(server(), await page.text());
     const response = await browserRequest(form.action, { form: { request: form.requestId, username: 'admin', password: 'admin' } });
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('TC_IDP_SESSION='))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -106,17 +102,17 @@ describe('the embedded provider: authorization endpoint and login form', () => {
   });
 
   it('issues a code without a form to a browser that has a session; prompt=none without one answers login_required', async () => {
-    const { cookie, answer } = await logIn(server, pkce, { username: 'admin', password: 'admin' });
-    const silent = await browserRequest(authorizeUrl(server, pkce, { prompt: 'none' }), { cookie });
+    const { cookie, answer } = await logIn(server(), pkce, { username: 'admin', password: 'admin' });
+    const silent = await browserRequest(authorizeUrl(server(), pkce, { prompt: 'none' }), { cookie });
     expect(redirectAnswer(silent).get('session_state')).toBe(answer.get('session_state'));
-    const anonymous = await browserRequest(authorizeUrl(server, pkce, { prompt: 'none' }));
+    const anonymous = await browserRequest(authorizeUrl(server(), pkce, { prompt: 'none' }));
     expect(redirectAnswer(anonymous).get('error')).toBe('login_required');
   });
 
   it('serves the 3p-cookie pages and the login-status iframe, which may be framed', async () => {
     const pages = { '3p-cookies/step1.html': 'step2.html', '3p-cookies/step2.html': '"supported"', 'login-status-iframe.html': '/check' };
     for (const [page, content] of Object.entries(pages)) {
-      const response = await browserRequest(oidcUrl(server, page));
+      const response = await browserRequest(oidcUrl(server(), page));
       expect(response.status).toBe(200);
       expect(response.headers.get('x-frame-options')).toBeNull();
       expect(await response.text()).toContain(content);

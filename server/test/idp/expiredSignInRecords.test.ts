@@ -1,38 +1,34 @@
 import { purgeExpiredSignInRecords } from '../../src/idp/expiredSignInRecords';
 import { SESSION_MAX_SECONDS } from '../../src/idp/idpContext';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { refreshTokens, signInWithSession } from './authorizationFlow';
 
 describe('purging expired sign-in records', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer();
 
   const count = async (table: 'idp_sessions' | 'idp_authorization_requests' | 'idp_refresh_tokens') =>
-    Number((await server.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await server().ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const counts = async () => [await count('idp_sessions'), await count('idp_authorization_requests'), await count('idp_refresh_tokens')];
 
   it('keeps a live session, its code and refresh token, and deletes them all once the session has expired', async () => {
-    const { tokens } = await signInWithSession(server);
+    const { tokens } = await signInWithSession(server());
     const live = await counts();
     expect(live.every((n) => n > 0)).toBe(true);
 
-    expect(await purgeExpiredSignInRecords(server.ctx.db, new Date())).toBe(0);
+    expect(await purgeExpiredSignInRecords(server().ctx.db, new Date())).toBe(0);
     expect(await counts()).toEqual(live);
 
     const afterMaxLifetime = new Date(Date.now() + (SESSION_MAX_SECONDS + 1) * 1000);
-    expect(await purgeExpiredSignInRecords(server.ctx.db, afterMaxLifetime)).toBeGreaterThan(0);
+    expect(await purgeExpiredSignInRecords(server().ctx.db, afterMaxLifetime)).toBeGreaterThan(0);
     expect(await counts()).toEqual([0, 0, 0]);
-    expect((await refreshTokens(server, tokens.refresh_token)).status).toBe(400);
+    expect((await refreshTokens(server(), tokens.refresh_token)).status).toBe(400);
   });
 
   it('deletes a session signed out of, with its tokens, at once', async () => {
-    const { tokens } = await signInWithSession(server);
-    await server.ctx.db.updateTable('idp_sessions').set({ ended_at: new Date() }).where('id', '=', tokens.session_state).execute();
-    await purgeExpiredSignInRecords(server.ctx.db, new Date());
-    expect(await server.ctx.db.selectFrom('idp_refresh_tokens').select('jti').where('session_id', '=', tokens.session_state).execute()).toEqual([]);
+    const { tokens } = await signInWithSession(server());
+    await server().ctx.db.updateTable('idp_sessions').set({ ended_at: new Date() }).where('id', '=', tokens.session_state).execute();
+    await purgeExpiredSignInRecords(server().ctx.db, new Date());
+    expect(await server().ctx.db.selectFrom('idp_refresh_tokens').select('jti').where('session_id', '=', tokens.session_state).execute()).toEqual([]);
     expect(await count('idp_sessions')).toBe(0);
   });
 });

@@ -1,22 +1,20 @@
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { browserRequest, oidcUrl, signInWithSession, type TokenSet } from './authorizationFlow';
 
 describe('the embedded provider: discovery, profile and session status', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let tokens: TokenSet;
   let cookie: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    ({ tokens, cookie } = await signInWithSession(server));
+    ({ tokens, cookie } = await signInWithSession(server()));
   });
-  afterAll(() => server.stop());
 
-  const realmUrl = () => `${server.url}/realms/tournaments`;
+  const realmUrl = () => `${server().url}/realms/tournaments`;
   const withBearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
   it('publishes the OpenID configuration with Keycloak paths and S256 only', async () => {
     const response = await fetch(`${realmUrl()}/.well-known/openid-configuration`);
-    const issuer = `${server.ctx.config.publicUrl}/realms/tournaments`;
+    const issuer = `${server().ctx.config.publicUrl}/realms/tournaments`;
     expect(await response.json()).toMatchObject({
       issuer,
       authorization_endpoint: `${issuer}/protocol/openid-connect/auth`,
@@ -29,17 +27,17 @@ describe('the embedded provider: discovery, profile and session status', () => {
   });
 
   it('publishes the public signing keys only, with CORS for the console', async () => {
-    const response = await fetch(oidcUrl(server, 'certs'), { headers: { origin: server.ctx.config.publicUrl } });
+    const response = await fetch(oidcUrl(server(), 'certs'), { headers: { origin: server().ctx.config.publicUrl } });
     const { keys } = (await response.json()) as { keys: Record<string, string>[] };
-    expect(response.headers.get('access-control-allow-origin')).toBe(server.ctx.config.publicUrl);
+    expect(response.headers.get('access-control-allow-origin')).toBe(server().ctx.config.publicUrl);
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String), n: expect.any(String) });
     expect(keys[0]).not.toHaveProperty('d');
   });
 
   it('answers userinfo for a valid access token and 401 without one', async () => {
-    const response = await fetch(oidcUrl(server, 'userinfo'), withBearer(tokens.access_token));
+    const response = await fetch(oidcUrl(server(), 'userinfo'), withBearer(tokens.access_token));
     expect(await response.json()).toMatchObject({ sub: 'admin', preferred_username: 'admin', name: 'Admin User', email: 'admin@example.test', email_verified: true });
-    const anonymous = await fetch(oidcUrl(server, 'userinfo'));
+    const anonymous = await fetch(oidcUrl(server(), 'userinfo'));
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toContain('invalid_token');
   });
@@ -51,10 +49,10 @@ describe('the embedded provider: discovery, profile and session status', () => {
   });
 
   it('shows the account page as HTML to a browser, with a way back to the console only', async () => {
-    const signedIn = await browserRequest(`${realmUrl()}/account?referrer=tournament-console&referrer_uri=${encodeURIComponent(`${server.ctx.config.publicUrl}/tournaments`)}`, { cookie });
+    const signedIn = await browserRequest(`${realmUrl()}/account?referrer=tournament-console&referrer_uri=${encodeURIComponent(`${server().ctx.config.publicUrl}/tournaments`)}`, { cookie });
     const html = await signedIn.text();
     expect(html).toContain('Admin User');
-    expect(html).toContain(`href="${server.ctx.config.publicUrl}/tournaments"`);
+    expect(html).toContain(`href="${server().ctx.config.publicUrl}/tournaments"`);
     const foreign = await browserRequest(`${realmUrl()}/account?referrer_uri=https%3A%2F%2Fevil.example%2F`);
     const foreignHtml = await foreign.text();
     expect(foreignHtml).toContain('You are not signed in');
@@ -63,8 +61,8 @@ describe('the embedded provider: discovery, profile and session status', () => {
 
   describe('the login-status check', () => {
     const check = (sid: string, options: { cookie?: string; clientId?: string; origin?: string } = {}) => {
-      const query = new URLSearchParams({ client_id: options.clientId ?? 'tournament-console', sid, origin: options.origin ?? server.ctx.config.publicUrl });
-      return browserRequest(`${oidcUrl(server, 'login-status-iframe.html/check')}?${query}`, { cookie: options.cookie });
+      const query = new URLSearchParams({ client_id: options.clientId ?? 'tournament-console', sid, origin: options.origin ?? server().ctx.config.publicUrl });
+      return browserRequest(`${oidcUrl(server(), 'login-status-iframe.html/check')}?${query}`, { cookie: options.cookie });
     };
 
     it('answers unchanged for the cookie\'s own session, and with no session on either side', async () => {
@@ -85,8 +83,8 @@ describe('the embedded provider: discovery, profile and session status', () => {
     });
 
     it('answers changed once the session has been logged out', async () => {
-      const other = await signInWithSession(server);
-      await browserRequest(`${oidcUrl(server, 'logout')}?client_id=tournament-console`, { cookie: other.cookie });
+      const other = await signInWithSession(server());
+      await browserRequest(`${oidcUrl(server(), 'logout')}?client_id=tournament-console`, { cookie: other.cookie });
       expect(await (await check(other.tokens.session_state, { cookie: other.cookie })).json()).toEqual({ status: 'changed' });
     });
   });

@@ -1,22 +1,20 @@
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { testClock } from '../fixtures/testClock';
 import { BASE_COMPUTED, fillLeaderboard, insertTournament, playerId } from './leaderboardFixtures';
 
 describe('GET /api/export/leaderboard/{id}', () => {
   const clock = testClock('2030-01-07T10:30:00.000Z');
-  let server: TestServer;
+  const server = useTestServer({ now: clock.now });
   let tournamentId: number;
   const size = 20_000;
   beforeAll(async () => {
-    server = await startTestServer({ now: clock.now });
-    tournamentId = await insertTournament(server.ctx.db);
-    await fillLeaderboard(server.ctx.db, tournamentId, size);
+    tournamentId = await insertTournament(server().ctx.db);
+    await fillLeaderboard(server().ctx.db, tournamentId, size);
   });
-  afterAll(() => server.stop());
 
   /** The harness's request parses JSON; a CSV download is fetched as text. */
   async function exportCsv(id = tournamentId) {
-    const response = await fetch(`${server.url}/api/export/leaderboard/${id}`, { headers: { authorization: `Bearer ${await server.token()}` } });
+    const response = await fetch(`${server().url}/api/export/leaderboard/${id}`, { headers: { authorization: `Bearer ${await server().token()}` } });
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
 
@@ -35,15 +33,15 @@ describe('GET /api/export/leaderboard/{id}', () => {
   });
 
   it('writes the same values as the leaderboard page, computed as an ISO UTC time', async () => {
-    const page = (await server.request('GET', `/api/leaderboard/${tournamentId}?take=3`)).json as { rows: Record<string, unknown>[] };
+    const page = (await server().request('GET', `/api/leaderboard/${tournamentId}?take=3`)).json as { rows: Record<string, unknown>[] };
     const lines = (await exportCsv()).text.split('\n').slice(1, 4);
     expect(lines).toEqual(page.rows.map((row) => [row.rank, row.user_id, row.user_name, row.total_score, row.computed].join(',')));
     expect(lines[0]).toMatch(new RegExp(`,${BASE_COMPUTED.toISOString().slice(0, 17)}\\d\\d\\.000Z$`));
   });
 
   it('quotes user names as CSV needs', async () => {
-    const other = await insertTournament(server.ctx.db);
-    await server.ctx.db
+    const other = await insertTournament(server().ctx.db);
+    await server().ctx.db
       .insertInto('leaderboard_rows')
       .values([
         { tournament_id: other, user_id: 'u1', user_name: 'Smith, "The Ace"', total_score: 30, computed: BASE_COMPUTED, rank: 1 },
@@ -59,31 +57,33 @@ describe('GET /api/export/leaderboard/{id}', () => {
   });
 
   it('exports only the header for an empty leaderboard', async () => {
-    const empty = await insertTournament(server.ctx.db);
+    const empty = await insertTournament(server().ctx.db);
     expect((await exportCsv(empty)).text).toBe('rank,user_id,user_name,total_score,computed\n');
   });
 
   it('gives the database connection back when the download is aborted', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${server.url}/api/export/leaderboard/${tournamentId}`, {
-      headers: { authorization: `Bearer ${await server.token()}` },
+    const response = await fetch(`${server().url}/api/export/leaderboard/${tournamentId}`, {
+      headers: { authorization: `Bearer ${await server().token()}` },
       signal: controller.signal,
     });
     await response.body?.getReader().read();
     controller.abort();
     // The embedded database has one connection: had the export kept it, this would never answer.
     for (let i = 0; i < 3; i += 1) {
-      const rank = await server.request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(1)}/rank`);
+      const rank = await server().request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(1)}/rank`);
       expect(rank.status).toBe(200);
       expect((await exportCsv()).text.trimEnd().split('\n')).toHaveLength(size + 1);
     }
   });
 
   it('answers 404 for an unknown tournament, 400 for a malformed id, 401 without a token', async () => {
-    const unknown = await server.request('GET', '/api/export/leaderboard/999999');
+    const unknown = await server().request('GET', '/api/export/leaderboard/999999');
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Tournament not found' });
-    expect((await server.request('GET', '/api/export/leaderboard/x')).status).toBe(400);
-    expect((await server.request('GET', `/api/export/leaderboard/${tournamentId}`, { token: null })).status).toBe(401);
+    expect((await server().request('GET', '/api/export/leaderboard/x')).status).toBe(400);
+    expect(
+      (await server().request('GET', `/api/export/leaderboard/${tournamentId}`, { token: null })).status,
+    ).toBe(401);
   });
 });

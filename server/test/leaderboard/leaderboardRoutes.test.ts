@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { recomputeRanks } from '../../src/leaderboard/ranks';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { fillLeaderboard, insertPlayers, insertTournament, playerId } from './leaderboardFixtures';
 
 interface Row {
@@ -13,23 +13,21 @@ interface Row {
 }
 
 describe('leaderboard pages and player ranks', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let tournamentId: number;
   const size = 20_000;
   beforeAll(async () => {
-    server = await startTestServer();
-    tournamentId = await insertTournament(server.ctx.db);
-    await fillLeaderboard(server.ctx.db, tournamentId, size);
+    tournamentId = await insertTournament(server().ctx.db);
+    await fillLeaderboard(server().ctx.db, tournamentId, size);
   });
-  afterAll(() => server.stop());
 
-  const page = (query: string) => server.request('GET', `/api/leaderboard/${tournamentId}${query}`);
+  const page = (query: string) => server().request('GET', `/api/leaderboard/${tournamentId}${query}`);
 
   /** The same rows the slow way (ORDER BY ... OFFSET), as an independent reference for the stored ranks. */
   async function referencePage(take: number, skip: number): Promise<Row[]> {
     const { rows } = await sql<{ user_id: string; user_name: string; total_score: number; computed: Date }>`
       SELECT user_id, user_name, total_score, computed FROM leaderboard_rows WHERE tournament_id = ${tournamentId}
-       ORDER BY total_score DESC, computed ASC, user_id ASC LIMIT ${take} OFFSET ${skip}`.execute(server.ctx.db);
+       ORDER BY total_score DESC, computed ASC, user_id ASC LIMIT ${take} OFFSET ${skip}`.execute(server().ctx.db);
     return rows.map((row, index) => ({ rank: skip + index + 1, ...row, computed: row.computed.toISOString() }));
   }
 
@@ -63,8 +61,8 @@ describe('leaderboard pages and player ranks', () => {
   });
 
   it('answers an empty leaderboard with size 0 and no rows', async () => {
-    const empty = await insertTournament(server.ctx.db, TournamentStatus.Draft);
-    const response = await server.request('GET', `/api/leaderboard/${empty}`);
+    const empty = await insertTournament(server().ctx.db, TournamentStatus.Draft);
+    const response = await server().request('GET', `/api/leaderboard/${empty}`);
     expect(response.json).toEqual({ size: 0, rows: [] });
   });
 
@@ -75,34 +73,34 @@ describe('leaderboard pages and player ranks', () => {
   });
 
   it('refuses a tournament id that is not a positive integer with 400', async () => {
-    expect((await server.request('GET', '/api/leaderboard/abc')).status).toBe(400);
-    expect((await server.request('GET', '/api/leaderboard/0/player/p0000001/rank')).status).toBe(400);
+    expect((await server().request('GET', '/api/leaderboard/abc')).status).toBe(400);
+    expect((await server().request('GET', '/api/leaderboard/0/player/p0000001/rank')).status).toBe(400);
   });
 
   it('answers 404 for an unknown tournament, on pages and on ranks', async () => {
-    const pageResponse = await server.request('GET', '/api/leaderboard/999999');
+    const pageResponse = await server().request('GET', '/api/leaderboard/999999');
     expect(pageResponse.status).toBe(404);
     expect(pageResponse.json).toEqual({ message: 'Tournament not found' });
-    const rankResponse = await server.request('GET', `/api/leaderboard/999999/player/${playerId(1)}/rank`);
+    const rankResponse = await server().request('GET', `/api/leaderboard/999999/player/${playerId(1)}/rank`);
     expect(rankResponse.status).toBe(404);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await server.request('GET', `/api/leaderboard/${tournamentId}`, { token: null })).status).toBe(401);
-    expect((await server.request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(1)}/rank`, { token: null })).status).toBe(401);
+    expect((await server().request('GET', `/api/leaderboard/${tournamentId}`, { token: null })).status).toBe(401);
+    expect((await server().request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(1)}/rank`, { token: null })).status).toBe(401);
   });
 
   it("answers a player's row and rank", async () => {
     const [expected] = await referencePage(1, 12345);
-    const response = await server.request('GET', `/api/leaderboard/${tournamentId}/player/${expected.user_id}/rank`);
+    const response = await server().request('GET', `/api/leaderboard/${tournamentId}/player/${expected.user_id}/rank`);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ row: expected, rank: 12346 });
   });
 
   it('answers an empty body (200, no content) for a player not on the leaderboard', async () => {
-    await insertPlayers(server.ctx.db, 1);
+    await insertPlayers(server().ctx.db, 1);
     for (const userId of ['nobody', playerId(size + 1)]) {
-      const response = await server.request('GET', `/api/leaderboard/${tournamentId}/player/${userId}/rank`);
+      const response = await server().request('GET', `/api/leaderboard/${tournamentId}/player/${userId}/rank`);
       expect(response.status).toBe(200);
       expect(response.text).toBe('');
       expect(response.headers.get('content-length')).toBe('0');
@@ -110,7 +108,7 @@ describe('leaderboard pages and player ranks', () => {
   });
 
   it('describes the leaderboard routes in the OpenAPI document', async () => {
-    const { paths } = (await server.request('GET', '/api/openapi.json')).json as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const { paths } = (await server().request('GET', '/api/openapi.json')).json as { paths: Record<string, Record<string, { tags?: string[] }>> };
     expect(paths['/api/leaderboard/{id}'].get.tags).toEqual(['Leaderboard']);
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([
@@ -123,13 +121,13 @@ describe('leaderboard pages and player ranks', () => {
   });
 
   it('finds a player whose id needs URL encoding', async () => {
-    const other = await insertTournament(server.ctx.db);
-    await server.ctx.db
+    const other = await insertTournament(server().ctx.db);
+    await server().ctx.db
       .insertInto('leaderboard_rows')
       .values({ tournament_id: other, user_id: 'ana maria/7', user_name: 'Ana', total_score: 5, computed: new Date(), rank: 0 })
       .execute();
-    await recomputeRanks(server.ctx.db, other);
-    const response = await server.request('GET', `/api/leaderboard/${other}/player/${encodeURIComponent('ana maria/7')}/rank`);
+    await recomputeRanks(server().ctx.db, other);
+    const response = await server().request('GET', `/api/leaderboard/${other}/player/${encodeURIComponent('ana maria/7')}/rank`);
     expect(response.json).toMatchObject({ row: { user_id: 'ana maria/7' }, rank: 1 });
   });
 });

@@ -1,52 +1,50 @@
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { testClock } from '../fixtures/testClock';
 import { fillLeaderboard, insertPlayers, insertTournament, playerId, rankMismatches } from './leaderboardFixtures';
 
 describe('PUT /api/tournaments/{id}/players/{playerId}', () => {
   const clock = testClock('2030-01-07T10:30:00.000Z');
-  let server: TestServer;
+  const server = useTestServer({ now: clock.now });
   let tournamentId: number;
   beforeAll(async () => {
-    server = await startTestServer({ now: clock.now });
-    await insertPlayers(server.ctx.db, 30);
-    tournamentId = await insertTournament(server.ctx.db);
-    await fillLeaderboard(server.ctx.db, tournamentId, 20);
+    await insertPlayers(server().ctx.db, 30);
+    tournamentId = await insertTournament(server().ctx.db);
+    await fillLeaderboard(server().ctx.db, tournamentId, 20);
   });
-  afterAll(() => server.stop());
 
   const assign = (userId: string, token?: string | null, id = tournamentId) =>
-    server.request('PUT', `/api/tournaments/${id}/players/${encodeURIComponent(userId)}`, { token });
+    server().request('PUT', `/api/tournaments/${id}/players/${encodeURIComponent(userId)}`, { token });
 
   it('answers true and puts a known player on the leaderboard with score 0, computed now', async () => {
     const response = await assign(playerId(25));
     expect(response.status).toBe(200);
     expect(response.json).toBe(true);
-    const rank = await server.request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(25)}/rank`);
+    const rank = await server().request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(25)}/rank`);
     expect(rank.json).toEqual({
       row: { rank: expect.any(Number), user_id: playerId(25), user_name: 'Player 25', total_score: 0, computed: clock.now().toISOString() },
       rank: expect.any(Number),
     });
-    expect(await rankMismatches(server.ctx.db, tournamentId)).toEqual([]);
+    expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
   });
 
   it('answers false for a player already on the leaderboard, and leaves the row alone', async () => {
-    const before = await server.request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(3)}/rank`);
+    const before = await server().request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(3)}/rank`);
     expect((await assign(playerId(3))).json).toBe(false);
-    expect((await server.request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(3)}/rank`)).json).toEqual(before.json);
+    expect((await server().request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(3)}/rank`)).json).toEqual(before.json);
   });
 
   it('answers false for a player unknown to the players table', async () => {
     const response = await assign('ghost');
     expect(response.status).toBe(200);
     expect(response.json).toBe(false);
-    expect((await server.request('GET', `/api/leaderboard/${tournamentId}`)).json).toMatchObject({ size: 21 });
+    expect((await server().request('GET', `/api/leaderboard/${tournamentId}`)).json).toMatchObject({ size: 21 });
   });
 
   it('answers 404 for an unknown tournament, 400 for a malformed id, 401 without a token', async () => {
     const unknown = await assign(playerId(26), undefined, 999999);
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Tournament not found' });
-    expect((await server.request('PUT', `/api/tournaments/x/players/${playerId(26)}`)).status).toBe(400);
+    expect((await server().request('PUT', `/api/tournaments/x/players/${playerId(26)}`)).status).toBe(400);
     expect((await assign(playerId(26), null)).status).toBe(401);
   });
 });

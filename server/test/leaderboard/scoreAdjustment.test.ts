@@ -1,29 +1,27 @@
 import { TournamentStatus } from '../../../src/domain/enums';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { testClock } from '../fixtures/testClock';
 import { fillLeaderboard, idsInRankOrder, insertPlayers, insertTournament, playerId, rankMismatches, storedRow } from './leaderboardFixtures';
 
 describe('PUT /api/leaderboards/adjust-score-manually', () => {
   const clock = testClock('2030-01-07T10:30:00.000Z');
-  let server: TestServer;
+  const server = useTestServer({ now: clock.now });
   let tournamentId: number;
   beforeAll(async () => {
-    server = await startTestServer({ now: clock.now });
-    await insertPlayers(server.ctx.db, 60);
+    await insertPlayers(server().ctx.db, 60);
   });
   beforeEach(async () => {
-    tournamentId = await insertTournament(server.ctx.db);
-    await fillLeaderboard(server.ctx.db, tournamentId, 50);
+    tournamentId = await insertTournament(server().ctx.db);
+    await fillLeaderboard(server().ctx.db, tournamentId, 50);
   });
-  afterAll(() => server.stop());
 
   const adjust = (body: Record<string, unknown>, token?: string | null) =>
-    server.request('PUT', '/api/leaderboards/adjust-score-manually', { body: { tournament_id: tournamentId, ...body }, token });
+    server().request('PUT', '/api/leaderboards/adjust-score-manually', { body: { tournament_id: tournamentId, ...body }, token });
 
-  const rowOf = (userId: string) => storedRow(server.ctx.db, tournamentId, userId);
+  const rowOf = (userId: string) => storedRow(server().ctx.db, tournamentId, userId);
 
   it('adds the score, stamps computed, moves the player and answers the new row and rank', async () => {
-    const [, , , last] = [...(await idsInRankOrder(server.ctx.db, tournamentId))].reverse();
+    const [, , , last] = [...(await idsInRankOrder(server().ctx.db, tournamentId))].reverse();
     const before = await rowOf(last);
     expect(before.rank).toBe(47);
     const response = await adjust({ user_id: last, score: 5000, note: 'Compensation for a game outage' });
@@ -32,20 +30,20 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
       row: { rank: 1, user_id: last, user_name: before.user_name, total_score: before.total_score + 5000, computed: clock.now().toISOString() },
       rank: 1,
     });
-    expect(await rankMismatches(server.ctx.db, tournamentId)).toEqual([]);
-    expect((await idsInRankOrder(server.ctx.db, tournamentId))[0]).toBe(last);
+    expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
+    expect((await idsInRankOrder(server().ctx.db, tournamentId))[0]).toBe(last);
   });
 
   it('takes points away with a negative score and moves the player down', async () => {
-    const [first] = await idsInRankOrder(server.ctx.db, tournamentId);
+    const [first] = await idsInRankOrder(server().ctx.db, tournamentId);
     const response = await adjust({ user_id: first, score: -100000, note: 'Fraud' });
     expect(response.json).toMatchObject({ rank: 50 });
-    expect(await rankMismatches(server.ctx.db, tournamentId)).toEqual([]);
+    expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
   });
 
   it('keeps who adjusted, when, by how much and why', async () => {
     await adjust({ user_id: playerId(3), score: 12.5, note: 'Goodwill' });
-    const adjustments = await server.ctx.db.selectFrom('score_adjustments').selectAll().where('tournament_id', '=', tournamentId).execute();
+    const adjustments = await server().ctx.db.selectFrom('score_adjustments').selectAll().where('tournament_id', '=', tournamentId).execute();
     expect(adjustments).toEqual([
       expect.objectContaining({ user_id: playerId(3), score: 12.5, note: 'Goodwill', adjusted_by: 'admin', adjusted_at: clock.now() }),
     ]);
@@ -57,14 +55,14 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
       row: { rank: 1, user_id: playerId(55), user_name: 'Player 55', total_score: 100000, computed: clock.now().toISOString() },
       rank: 1,
     });
-    expect(await rankMismatches(server.ctx.db, tournamentId)).toEqual([]);
+    expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
   });
 
   it('answers 404 for a player unknown to the players table, and changes nothing', async () => {
     const response = await adjust({ user_id: 'ghost', score: 10, note: 'n' });
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ message: 'Player not found' });
-    const adjustments = await server.ctx.db.selectFrom('score_adjustments').select('id').where('tournament_id', '=', tournamentId).execute();
+    const adjustments = await server().ctx.db.selectFrom('score_adjustments').select('id').where('tournament_id', '=', tournamentId).execute();
     expect(adjustments).toEqual([]);
   });
 
@@ -77,7 +75,7 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
   it.each([TournamentStatus.Draft, TournamentStatus.Completed, TournamentStatus.Canceled])(
     'answers 409 unless the tournament is In Progress (status %s), and changes nothing',
     async (status) => {
-      await server.ctx.db.updateTable('tournaments').set({ status }).where('id', '=', tournamentId).execute();
+      await server().ctx.db.updateTable('tournaments').set({ status }).where('id', '=', tournamentId).execute();
       const before = await rowOf(playerId(1));
       const response = await adjust({ user_id: playerId(1), score: 10, note: 'n' });
       expect(response.status).toBe(409);
@@ -112,9 +110,9 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
 
   it('refuses a score that is not a number, a missing tournament id and malformed JSON with 400', async () => {
     expect((await adjust({ user_id: playerId(1), score: 'lots', note: 'n' })).status).toBe(400);
-    const noTournament = await server.request('PUT', '/api/leaderboards/adjust-score-manually', { body: { user_id: playerId(1), score: 1, note: 'n' } });
+    const noTournament = await server().request('PUT', '/api/leaderboards/adjust-score-manually', { body: { user_id: playerId(1), score: 1, note: 'n' } });
     expect(noTournament.status).toBe(400);
-    const malformed = await server.request('PUT', '/api/leaderboards/adjust-score-manually', { rawBody: '{"user_id":' });
+    const malformed = await server().request('PUT', '/api/leaderboards/adjust-score-manually', { rawBody: '{"user_id":' });
     expect(malformed.status).toBe(400);
   });
 
@@ -128,7 +126,7 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
     const after = await Promise.all(players.map(rowOf));
     const added = (p: number) => Array.from({ length: 20 }, (_, i) => i).filter((i) => i % players.length === p).reduce((sum, i) => sum + 100 * (i + 1), 0);
     expect(after.map((row) => row.total_score)).toEqual(before.map((row, p) => row.total_score + added(p)));
-    expect(await rankMismatches(server.ctx.db, tournamentId)).toEqual([]);
+    expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {

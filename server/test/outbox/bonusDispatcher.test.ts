@@ -1,5 +1,5 @@
 import { dispatchPendingBonuses } from '../../src/outbox/bonusDispatcher';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { insertEntries, insertTournament, RecordingGateway, T0 } from './outboxFixtures';
 
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -7,21 +7,17 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 describe('the bonus dispatcher', () => {
   const gateway = new RecordingGateway();
   let clock = T0;
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ gateway, now: () => clock });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ gateway, now: () => clock });
 
   const dispatchAt = (time: Date) => {
     clock = time;
-    return dispatchPendingBonuses(server.ctx);
+    return dispatchPendingBonuses(server().ctx);
   };
-  const entryRow = (id: number) => server.ctx.db.selectFrom('bonus_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const entryRow = (id: number) => server().ctx.db.selectFrom('bonus_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('sends what is due, retries a failure after 30 s and 2 min, then leaves it for a person', async () => {
-    const tournamentId = await insertTournament(server.ctx.db);
-    const [due, failing, notYetDue] = await insertEntries(server.ctx.db, tournamentId, [
+    const tournamentId = await insertTournament(server().ctx.db);
+    const [due, failing, notYetDue] = await insertEntries(server().ctx.db, tournamentId, [
       { rank: 1 },
       { rank: 2, bonus_code: 'FAIL-X' },
       { rank: 3, next_attempt_at: at(600_000) },
@@ -46,13 +42,13 @@ describe('the bonus dispatcher', () => {
     // Three automatic attempts are all: only the entry that was not yet due goes out now.
     expect(await dispatchAt(at(86_400_000))).toEqual({ sent: [notYetDue], failed: [] });
     expect(gateway.countsByKey().get(String(failing))).toBe(3);
-    const failed = (await server.request('GET', '/api/bonus-outbox/failed')).json;
+    const failed = (await server().request('GET', '/api/bonus-outbox/failed')).json;
     expect(failed).toEqual([expect.objectContaining({ id: failing, send_failures: 3 })]);
   });
 
   it('sends an entry that a person sent after its automatic attempts failed, and nothing else, once', async () => {
-    const [id] = await insertEntries(server.ctx.db, await insertTournament(server.ctx.db), [{ rank: 1, send_failures: 3 }]);
-    expect((await server.request('PUT', '/api/bonus-outbox/sent', { body: { id } })).status).toBe(200);
+    const [id] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [{ rank: 1, send_failures: 3 }]);
+    expect((await server().request('PUT', '/api/bonus-outbox/sent', { body: { id } })).status).toBe(200);
     expect(await dispatchAt(at(90_000_000))).toEqual({ sent: [], failed: [] });
     expect(gateway.countsByKey().get(String(id))).toBe(1);
   });

@@ -1,5 +1,5 @@
 import type { BonusGateway } from '../../src/outbox/bonusGateway';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { insertEntries, insertTournament, T0 } from './outboxFixtures';
 
 /** A bonus system that never answers; it records whether the server gave up on the call. */
@@ -14,21 +14,17 @@ class SilentGateway implements BonusGateway {
 
 describe('a bonus system that does not answer', () => {
   const gateway = new SilentGateway();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ gateway, now: () => T0, env: { BONUS_GATEWAY_TIMEOUT_MS: '200' } });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ gateway, now: () => T0, env: { BONUS_GATEWAY_TIMEOUT_MS: '200' } });
 
   it('counts as a failed send once the time limit passes, releasing the entry and aborting the call', async () => {
-    const [id] = await insertEntries(server.ctx.db, await insertTournament(server.ctx.db), [{ rank: 1 }]);
+    const [id] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [{ rank: 1 }]);
 
-    const response = await server.request('PUT', '/api/bonus-outbox/sent', { body: { id } });
+    const response = await server().request('PUT', '/api/bonus-outbox/sent', { body: { id } });
 
     expect(response.status).toBe(502);
     expect(response.json).toEqual({ message: 'Sending bonus failed: The bonus system did not answer within 200 ms' });
     expect(gateway.abandoned).toBe(1);
-    const row = await server.ctx.db.selectFrom('bonus_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server().ctx.db.selectFrom('bonus_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ sent: null, send_failures: 1, last_error: 'The bonus system did not answer within 200 ms' });
   });
 });

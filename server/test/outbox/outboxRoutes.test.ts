@@ -1,30 +1,26 @@
 import { decodeJwt } from 'jose';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 import { insertEntries, insertTournament, RecordingGateway, T0 } from './outboxFixtures';
 
 describe('bonus outbox routes', () => {
   const gateway = new RecordingGateway();
   let clock = T0;
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ gateway, now: () => clock });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ gateway, now: () => clock });
 
-  const entryRow = (id: number) => server.ctx.db.selectFrom('bonus_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const entryRow = (id: number) => server().ctx.db.selectFrom('bonus_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   describe('GET /api/bonus-outbox/tournament/{id}', () => {
     it("lists a tournament's entries by rank, in the JSON of spec §3", async () => {
-      const tournamentId = await insertTournament(server.ctx.db);
-      const otherTournament = await insertTournament(server.ctx.db);
-      await insertEntries(server.ctx.db, otherTournament, [{ rank: 1 }]);
-      const [third, first, second] = await insertEntries(server.ctx.db, tournamentId, [
+      const tournamentId = await insertTournament(server().ctx.db);
+      const otherTournament = await insertTournament(server().ctx.db);
+      await insertEntries(server().ctx.db, otherTournament, [{ rank: 1 }]);
+      const [third, first, second] = await insertEntries(server().ctx.db, tournamentId, [
         { rank: 3 },
         { rank: 1, sent: T0, sent_by: 'jane', bonus_code: 'FS-50', total_score: 1234.5 },
         { rank: 2, send_failures: 2 },
       ]);
 
-      const response = await server.request('GET', `/api/bonus-outbox/tournament/${tournamentId}`);
+      const response = await server().request('GET', `/api/bonus-outbox/tournament/${tournamentId}`);
 
       expect(response.status).toBe(200);
       expect(response.json).toEqual([
@@ -46,31 +42,31 @@ describe('bonus outbox routes', () => {
     });
 
     it('answers an empty list for a tournament without entries', async () => {
-      const tournamentId = await insertTournament(server.ctx.db);
-      const response = await server.request('GET', `/api/bonus-outbox/tournament/${tournamentId}`);
+      const tournamentId = await insertTournament(server().ctx.db);
+      const response = await server().request('GET', `/api/bonus-outbox/tournament/${tournamentId}`);
       expect(response.json).toEqual([]);
     });
 
     it('answers 404 for an unknown tournament, 400 for an id that is not one, 401 without a token', async () => {
-      expect((await server.request('GET', '/api/bonus-outbox/tournament/999999')).status).toBe(404);
-      expect((await server.request('GET', '/api/bonus-outbox/tournament/abc')).status).toBe(400);
-      expect((await server.request('GET', '/api/bonus-outbox/tournament/1', { token: null })).status).toBe(401);
+      expect((await server().request('GET', '/api/bonus-outbox/tournament/999999')).status).toBe(404);
+      expect((await server().request('GET', '/api/bonus-outbox/tournament/abc')).status).toBe(400);
+      expect((await server().request('GET', '/api/bonus-outbox/tournament/1', { token: null })).status).toBe(401);
     });
   });
 
   describe('GET /api/bonus-outbox/failed and /failed/count', () => {
     it('lists the unsent entries with failures, newest created first, and counts them', async () => {
-      const tournamentId = await insertTournament(server.ctx.db);
+      const tournamentId = await insertTournament(server().ctx.db);
       const later = new Date(T0.getTime() + 60_000);
-      const [older, newer] = await insertEntries(server.ctx.db, tournamentId, [
+      const [older, newer] = await insertEntries(server().ctx.db, tournamentId, [
         { rank: 1, send_failures: 3 },
         { rank: 2, send_failures: 1, created: later },
         { rank: 3 },
         { rank: 4, send_failures: 1, sent: T0 },
       ]);
 
-      const failed = await server.request('GET', '/api/bonus-outbox/failed');
-      const count = await server.request('GET', '/api/bonus-outbox/failed/count');
+      const failed = await server().request('GET', '/api/bonus-outbox/failed');
+      const count = await server().request('GET', '/api/bonus-outbox/failed/count');
 
       expect(failed.status).toBe(200);
       const entries = failed.json as { id: number; tournament_id: number }[];
@@ -80,31 +76,31 @@ describe('bonus outbox routes', () => {
     });
 
     it('answers 401 without a token', async () => {
-      expect((await server.request('GET', '/api/bonus-outbox/failed', { token: null })).status).toBe(401);
-      expect((await server.request('GET', '/api/bonus-outbox/failed/count', { token: null })).status).toBe(401);
+      expect((await server().request('GET', '/api/bonus-outbox/failed', { token: null })).status).toBe(401);
+      expect((await server().request('GET', '/api/bonus-outbox/failed/count', { token: null })).status).toBe(401);
     });
   });
 
   describe('PUT /api/bonus-outbox/sent', () => {
     it('sends the entry now, recording when and by whom, with its id as idempotency key', async () => {
       clock = new Date(T0.getTime() + 3_600_000);
-      const [id] = await insertEntries(server.ctx.db, await insertTournament(server.ctx.db), [{ rank: 1, send_failures: 3, created: clock }]);
-      const [entry] = (await server.request('GET', '/api/bonus-outbox/failed')).json as { id: number }[];
+      const [id] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [{ rank: 1, send_failures: 3, created: clock }]);
+      const [entry] = (await server().request('GET', '/api/bonus-outbox/failed')).json as { id: number }[];
       expect(entry.id).toBe(id);
 
-      const response = await server.request('PUT', '/api/bonus-outbox/sent', { body: entry });
+      const response = await server().request('PUT', '/api/bonus-outbox/sent', { body: entry });
 
       expect(response.status).toBe(200);
-      expect(response.json).toEqual({ ...entry, sent: clock.toISOString(), sent_by: decodeJwt(await server.token()).sub });
+      expect(response.json).toEqual({ ...entry, sent: clock.toISOString(), sent_by: decodeJwt(await server().token()).sub });
       expect(gateway.keys).toContain(String(id));
       expect((await entryRow(id)).sent).toEqual(clock);
     });
 
     it('answers 409 for an entry already sent, without sending it again', async () => {
-      const [id] = await insertEntries(server.ctx.db, await insertTournament(server.ctx.db), [{ rank: 1 }]);
-      expect((await server.request('PUT', '/api/bonus-outbox/sent', { body: { id } })).status).toBe(200);
+      const [id] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [{ rank: 1 }]);
+      expect((await server().request('PUT', '/api/bonus-outbox/sent', { body: { id } })).status).toBe(200);
 
-      const again = await server.request('PUT', '/api/bonus-outbox/sent', { body: { id } });
+      const again = await server().request('PUT', '/api/bonus-outbox/sent', { body: { id } });
 
       expect(again.status).toBe(409);
       expect(again.json).toEqual({ message: 'Bonus already sent' });
@@ -112,9 +108,9 @@ describe('bonus outbox routes', () => {
     });
 
     it('answers 502 when the gateway refuses, counting the failure and leaving the entry unsent', async () => {
-      const [id] = await insertEntries(server.ctx.db, await insertTournament(server.ctx.db), [{ rank: 1, bonus_code: 'FAIL-1', send_failures: 3 }]);
+      const [id] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [{ rank: 1, bonus_code: 'FAIL-1', send_failures: 3 }]);
 
-      const response = await server.request('PUT', '/api/bonus-outbox/sent', { body: { id } });
+      const response = await server().request('PUT', '/api/bonus-outbox/sent', { body: { id } });
 
       expect(response.status).toBe(502);
       expect(response.json).toEqual({ message: 'Sending bonus failed: Bonus system refused bonus code FAIL-1' });
@@ -123,7 +119,7 @@ describe('bonus outbox routes', () => {
     });
 
     it('answers 404 for an unknown entry', async () => {
-      const response = await server.request('PUT', '/api/bonus-outbox/sent', { body: { id: 999999 } });
+      const response = await server().request('PUT', '/api/bonus-outbox/sent', { body: { id: 999999 } });
       expect(response.status).toBe(404);
       expect(response.json).toEqual({ message: 'Outbox entry not found' });
     });
@@ -134,13 +130,13 @@ describe('bonus outbox routes', () => {
       ['an id out of range', { body: { id: 3_000_000_000 } }],
       ['malformed JSON', { rawBody: '{"id": ' }],
     ])('answers 400 for a body with %s', async (_case, options) => {
-      const response = await server.request('PUT', '/api/bonus-outbox/sent', options);
+      const response = await server().request('PUT', '/api/bonus-outbox/sent', options);
       expect(response.status).toBe(400);
       expect(response.json).toEqual({ message: expect.any(String) });
     });
 
     it('answers 401 without a token', async () => {
-      expect((await server.request('PUT', '/api/bonus-outbox/sent', { body: { id: 1 }, token: null })).status).toBe(401);
+      expect((await server().request('PUT', '/api/bonus-outbox/sent', { body: { id: 1 }, token: null })).status).toBe(401);
     });
   });
 });

@@ -2,7 +2,7 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import type { Tournament } from '../../../src/domain/tournament';
 import { validateTournament } from '../../../src/domain/tournamentValidation';
 import type { DatabaseHandle } from '../../src/db/database';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, type TestServer, useTestServer } from '../harness';
 import { openTestDatabase } from '../testDatabase';
 
 const NOW = new Date('2031-03-12T10:20:00Z');
@@ -67,13 +67,9 @@ describe('demo data at server start', () => {
 });
 
 describe('a server with demo data turned off', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ now });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ now });
 
   it('starts with an empty database', async () => {
-    for (const path of LISTS) expect(await list(server, path)).toEqual([]);
+    for (const path of LISTS) expect(await list(server(), path)).toEqual([]);
   });
 });
