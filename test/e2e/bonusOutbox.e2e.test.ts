@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { AdminUser } from '../../src/api/adminUsers';
-import type { OutboxEntry } from '../../src/api/unsent';
+import type { OutboxEntry } from '../../src/domain/outboxEntry';
 import { outboxEntryState } from '../../src/domain/outboxEntryState';
 import { assertHeading, clickNavLink, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';

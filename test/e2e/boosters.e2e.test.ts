@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { TournamentStatus } from '../../src/domain/enums';
 import type { Booster, Tournament } from '../../src/domain/tournament';
 import { validateTournament, type ValidationMode } from '../../src/domain/tournamentValidation';
-import { assertHeading, goToPath, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, assertToast, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { findDemoDraft } from './support/demoDrafts';
 
 dayjs.extend(utc);
 
@@ -59,10 +60,6 @@ async function openBoostersTab(session: ConsoleSession, tournament: Tournament):
   await session.page.getByRole('tab', { name: 'Boosters', exact: true }).click();
 }
 
-async function assertToast(page: Page, header: string): Promise<void> {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).first().waitFor();
-}
-
 /** One signed-in visit: a demo Draft's boosters added, edited, deleted and saved with the page's Save; another Draft published with a new booster. */
 describe('the Boosters tab in Chromium with the demo data', () => {
   let session: ConsoleSession | undefined;
@@ -70,15 +67,11 @@ describe('the Boosters tab in Chromium with the demo data', () => {
   const api = <T>(path: string) => session!.server.request('GET', path).then((response) => response.json as T);
 
   /** A demo Draft that passes `mode`'s rules now and, when asked, already has boosters. */
-  async function demoDraft(mode: ValidationMode, withBoosters: boolean): Promise<Tournament> {
-    const drafts = await api<{ id: number }[]>('/api/tournaments/in-status/0');
-    for (const { id } of drafts) {
-      const tournament = await api<Tournament>(`/api/tournaments/${id}`);
-      const boosters = await api<Booster[]>(`/api/boosters/${id}`);
-      if (validateTournament(tournament, { mode, now: new Date() }).length === 0 && boosters.length > 0 === withBoosters) return tournament;
-    }
-    throw new Error(`The demo data has no Draft for ${mode} ${withBoosters ? 'with' : 'without'} boosters`);
-  }
+  const demoDraft = (mode: ValidationMode, withBoosters: boolean) =>
+    findDemoDraft(session!, `for ${mode} ${withBoosters ? 'with' : 'without'} boosters`, async (draft) => {
+      const boosters = await api<Booster[]>(`/api/boosters/${draft.id}`);
+      return validateTournament(draft, { mode, now: new Date() }).length === 0 && boosters.length > 0 === withBoosters;
+    });
 
   beforeAll(async () => {
     session = await startConsole();

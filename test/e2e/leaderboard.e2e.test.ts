@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { LeaderboardPage, PlayerRank } from '../../src/api/leaderboard';
-import { assertHeading, goToPath, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, assertToast, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { readActionLog, replayActions, saveAndReloadActionLog } from './support/recordedActions';
 
@@ -39,10 +39,6 @@ async function fillAdjustment(page: Page, fields: { note?: string; score?: strin
 
 async function pressSave(page: Page): Promise<void> {
   await adjustDialog(page).getByRole('button', { name: 'Save', exact: true }).click();
-}
-
-async function assertToast(page: Page, header: string): Promise<void> {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).first().waitFor();
 }
 
 /** One signed-in visit to the demo running tournament's leaderboard of 300 players. */

@@ -2,14 +2,11 @@ import type { Page } from 'playwright-core';
 import { OptInCondition } from '../../src/domain/enums';
 import type { Tournament } from '../../src/domain/tournament';
 import { validateTournament } from '../../src/domain/tournamentValidation';
-import { assertHeading, clickNavLink, goToPath, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { findDemoDraft } from './support/demoDrafts';
 
 /** Steps on the Create page and the Tournament page, named as a person would do them. */
-async function assertToast(page: Page, header: string): Promise<void> {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).first().waitFor();
-}
-
 async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
 }
@@ -42,13 +39,7 @@ describe('the Create page and the Tournament page in Chromium with the demo data
   const api = <T>(path: string) => session!.server.request('GET', path).then((response) => response.json as T);
 
   /** A demo Draft that passes every publish rule now. */
-  async function readyDraft(): Promise<Tournament> {
-    const drafts = await api<{ id: number }[]>('/api/tournaments/in-status/0');
-    const full = await Promise.all(drafts.map(({ id }) => api<Tournament>(`/api/tournaments/${id}`)));
-    const ready = full.find((tournament) => validateTournament(tournament, { mode: 'publish', now: new Date() }).length === 0);
-    if (!ready) throw new Error('The demo data has no Draft ready to publish');
-    return ready;
-  }
+  const readyDraft = () => findDemoDraft(session!, 'ready to publish', (draft) => validateTournament(draft, { mode: 'publish', now: new Date() }).length === 0);
 
   beforeAll(async () => {
     session = await startConsole();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { OutboxEntry } from '../../src/api/unsent';
-import { assertHeading, clickNavLink } from './support/consolePages';
+import type { OutboxEntry } from '../../src/domain/outboxEntry';
+import { assertHeading, assertToast, clickNavLink } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 
 /** Steps on the Unsent bonuses page and the navbar badge, named as a person would do them. */
@@ -18,10 +18,6 @@ const rowOf = (page: Page, entry: OutboxEntry) =>
 
 async function pressSend(page: Page, entry: OutboxEntry): Promise<void> {
   await rowOf(page, entry).getByRole('button', { name: 'Send' }).click();
-}
-
-async function assertToast(page: Page, header: string): Promise<void> {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).waitFor();
 }
 
 /** One signed-in visit: the badge, the page, a Send that works and one the bonus system refuses. */

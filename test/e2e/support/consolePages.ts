@@ -18,6 +18,11 @@ export async function assertHeading(page: Page, text: string): Promise<void> {
   await page.getByRole('heading', { name: text, exact: true }).waitFor();
 }
 
+/** A toast (or the first of several) with this header in the notifications region. */
+export async function assertToast(page: Page, header: string): Promise<void> {
+  await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).first().waitFor();
+}
+
 /** The user menu's button, whose text is the signed-in user's display name. */
 export async function assertUserMenuName(page: Page, displayName: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: displayName, exact: true }).waitFor();
