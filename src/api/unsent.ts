@@ -1,18 +1,5 @@
+import type { OutboxEntry } from '../domain/outboxEntry';
 import { apiRequest } from './client';
-
-/** Spec §3 "Bonus outbox entry" as the API sends it; `sent` null means not sent yet. */
-export interface OutboxEntry {
-  id: number;
-  tournament_id: number;
-  rank: number;
-  user_id: string;
-  bonus_code: string;
-  total_score: number;
-  created: string;
-  sent: string | null;
-  send_failures: number;
-  sent_by: string | null;
-}
 
 /** GET /api/bonus-outbox/failed: entries not sent after at least one failure (spec §4 "failed"). */
 export function fetchUnsentBonuses(signal: AbortSignal): Promise<OutboxEntry[]> {

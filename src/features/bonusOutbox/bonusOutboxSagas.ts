@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, select, takeLatest } from 'redux-saga/effects';
 import { fetchTournamentOutbox } from '../../api/bonusOutbox';
-import type { OutboxEntry } from '../../api/unsent';
+import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { userIdsSeen } from '../adminUsers/adminUsersSlice';

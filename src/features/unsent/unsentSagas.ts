@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
-import { fetchUnsentBonusCount, fetchUnsentBonuses, sendUnsentBonus, type OutboxEntry } from '../../api/unsent';
+import { fetchUnsentBonusCount, fetchUnsentBonuses, sendUnsentBonus } from '../../api/unsent';
+import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
 import { signedIn, signedOut } from '../auth/authSlice';

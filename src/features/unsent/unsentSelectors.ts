@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { OutboxEntry } from '../../api/unsent';
+import type { OutboxEntry } from '../../domain/outboxEntry';
 import { matchesSubstring } from '../../lib/textSearch';
 import { unsentAdapter, type UnsentState } from './unsentSlice';
 

@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { OutboxEntry } from '../../api/unsent';
+import type { OutboxEntry } from '../../domain/outboxEntry';
 
 /** idle: never loaded, or its load was abandoned when the page closed. */
 export type UnsentListStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { OutboxEntry } from '../../../api/unsent';
+import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
 import { TimestampCell } from '../../../components/TimestampCell';
 import { AdminUserName } from '../../adminUsers/AdminUserName';

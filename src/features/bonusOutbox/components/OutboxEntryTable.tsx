@@ -1,5 +1,5 @@
 import { Table, type TableColumnType, type TableColumnsType } from 'antd';
-import type { OutboxEntry } from '../../../api/unsent';
+import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { TimestampCell } from '../../../components/TimestampCell';
 import { formatScore } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { OutboxEntry } from '../../../api/unsent';
+import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsSending } from '../unsentSelectors';
 import { sendRequested } from '../unsentSlice';

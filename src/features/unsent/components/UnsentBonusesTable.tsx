@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { OutboxEntry } from '../../../api/unsent';
+import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';
 import { OutboxEntryTable, outboxEntryColumns } from '../../bonusOutbox/components/OutboxEntryTable';
