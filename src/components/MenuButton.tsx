@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import './menuButton.css';
 
 /** Spread on each item's link or button (inside an `<li role="none">`): the arrow keys move between them, Tab leaves. */
@@ -11,6 +11,8 @@ interface MenuButtonProps {
   /** The button's accessible name when its label is a symbol. */
   ariaLabel?: string;
   className: string;
+  /** Of the whole (button and menu), which the menu opens under. */
+  style?: CSSProperties;
   /** The menu's `<li role="none">` items, each holding one element with menuItemProps. */
   children: ReactNode;
 }
@@ -21,7 +23,7 @@ interface MenuButtonProps {
  * the button), and so do a click outside and focus moving elsewhere. Its own markup rather than antd's
  * Dropdown, whose trigger, menu and motion were on the first route of every page (issue 6, figure 1).
  */
-export function MenuButton({ label, ariaLabel, className, children }: MenuButtonProps) {
+export function MenuButton({ label, ariaLabel, className, style, children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export function MenuButton({ label, ariaLabel, className, children }: MenuButton
   };
 
   return (
-    <div className="menu-button" ref={rootRef}>
+    <div className="menu-button" style={style} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

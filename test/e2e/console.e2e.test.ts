@@ -54,6 +54,20 @@ describe('the console shell in Chromium with the demo data', () => {
     }
   });
 
+  it("moves the links a narrower row cannot fit into a '…' menu right after the last link shown", async () => {
+    await page().setViewportSize({ width: 1100, height: 800 });
+    const navbar = page().getByRole('navigation', { name: 'Main' });
+    const more = navbar.getByRole('button', { name: 'More links' });
+    await more.waitFor();
+    // Role queries skip the links moved into the menu (hidden in the row).
+    const shown = await Promise.all((await navbar.getByRole('listitem').all()).map((item) => item.boundingBox()));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(7);
+    const lastShownEnd = Math.max(...shown.map((box) => box!.x + box!.width));
+    expect(Math.abs((await more.boundingBox())!.x - lastShownEnd)).toBeLessThanOrEqual(1);
+    await page().setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('recorded every action, and replaying them through the root reducer reaches the same state', async () => {
     const log = saveAndReloadActionLog(await readActionLog(page()));
     const types = log.actions.map((action) => action.type);

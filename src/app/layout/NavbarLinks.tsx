@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { breakpoints } from '../theme';
 import { useClippedItems } from './useClippedItems';
 import { useMediaQuery } from './useMediaQuery';
+import { useBackShiftAfterList } from './useBackShiftAfterList';
 
 /** Spec §9 "Collapse timeout". */
 export const NAVBAR_COLLAPSE_MS = 300;
@@ -40,10 +41,11 @@ function NavbarLink({ label, to, ...props }: { label: string; to: string } & Omi
   );
 }
 
-/** From md up: the links in a row; those it has no room for move into a '…' menu after it, as in antd's Menu. */
+/** From md up: the links in a row; those it has no room for move into a '…' menu right after the last shown, as in antd's Menu. */
 function LinkRow() {
   const rowRef = useRef<HTMLUListElement>(null);
   const clipped = useClippedItems(rowRef);
+  const moreShift = useBackShiftAfterList(rowRef, clipped);
   return (
     <>
       <ul ref={rowRef} className="navbar-links navbar-links-row">
@@ -54,7 +56,7 @@ function LinkRow() {
         ))}
       </ul>
       {clipped.size > 0 && (
-        <MenuButton className="navbar-button" label="…" ariaLabel="More links">
+        <MenuButton className="navbar-button" label="…" ariaLabel="More links" style={{ transform: `translateX(-${moreShift}px)` }}>
           {links
             .filter((link) => clipped.has(link.to))
             .map((link) => (
