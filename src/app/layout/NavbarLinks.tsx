@@ -41,7 +41,10 @@ function NavbarLink({ label, to, ...props }: { label: string; to: string } & Omi
   );
 }
 
-/** From md up: the links in a row; those it has no room for move into a '…' menu right after the last shown, as in antd's Menu. */
+/**
+ * From md up: the links in a row; those it has no room for move into a '…' menu right after the last one shown,
+ * as in antd's Menu.
+ */
 function LinkRow() {
   const rowRef = useRef<HTMLUListElement>(null);
   const clipped = useClippedItems(rowRef);
