@@ -64,7 +64,7 @@ async function openBoostersTab(session: ConsoleSession, tournament: Tournament):
 describe('the Boosters tab in Chromium with the demo data', () => {
   let session: ConsoleSession | undefined;
   const page = () => session!.page;
-  const api = <T>(path: string) => session!.server.request('GET', path).then((response) => response.json as T);
+  const api = <T>(path: string) => session!.getJson<T>(path);
 
   /** A demo Draft that passes `mode`'s rules now and, when asked, already has boosters. */
   const demoDraft = (mode: ValidationMode, withBoosters: boolean) =>

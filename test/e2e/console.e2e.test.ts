@@ -30,7 +30,7 @@ describe('the console shell in Chromium with the demo data', () => {
   afterAll(() => session?.stop());
 
   it("lands on 'Running tournaments' with the demo data, the user menu showing 'Admin User'", async () => {
-    const running = (await session!.server.request('GET', '/api/tournaments/running')).json as { id: number; title: string }[];
+    const running = await session!.getJson<{ id: number; title: string }[]>('/api/tournaments/running');
     expect(running.length).toBeGreaterThan(0);
     await assertHeading(page(), 'Running tournaments');
     for (const { id, title } of running) {

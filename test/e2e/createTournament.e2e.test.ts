@@ -48,7 +48,7 @@ async function chooseBonus(tier: Locator, page: Page, code: string): Promise<voi
 describe('creating a tournament through the form in Chromium with the demo data', () => {
   let session: ConsoleSession | undefined;
   const page = () => session!.page;
-  const api = <T>(path: string) => session!.server.request('GET', path).then((response) => response.json as T);
+  const api = <T>(path: string) => session!.getJson<T>(path);
 
   beforeAll(async () => {
     session = await startConsole();

@@ -46,7 +46,7 @@ describe('the Leaderboard tab in Chromium with the demo data', () => {
   let session: ConsoleSession | undefined;
   let tournamentId: number;
   const page = () => session!.page;
-  const api = <T>(path: string) => session!.server.request('GET', path).then((response) => response.json as T);
+  const api = <T>(path: string) => session!.getJson<T>(path);
   const boardPage = (index: number) => api<LeaderboardPage>(`/api/leaderboard/${tournamentId}?take=100&skip=${index * 100}`);
 
   beforeAll(async () => {

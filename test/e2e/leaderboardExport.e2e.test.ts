@@ -45,7 +45,7 @@ describe('the leaderboard Export in Chromium with the demo data', () => {
 
   beforeAll(async () => {
     session = await startConsole();
-    const running = (await session.server.request('GET', '/api/tournaments/running')).json as { id: number; title: string }[];
+    const running = await session.getJson<{ id: number; title: string }[]>('/api/tournaments/running');
     tournamentId = running.find((tournament) => tournament.title === 'Spring Slots Sprint')!.id;
     await goToPath(session, `/tournament/${tournamentId}`);
     await page().getByRole('tab', { name: 'Leaderboard', exact: true }).click();

@@ -36,7 +36,7 @@ async function assignPlayer(page: Page, playerId: string): Promise<void> {
 describe('the Create page and the Tournament page in Chromium with the demo data', () => {
   let session: ConsoleSession | undefined;
   const page = () => session!.page;
-  const api = <T>(path: string) => session!.server.request('GET', path).then((response) => response.json as T);
+  const api = <T>(path: string) => session!.getJson<T>(path);
 
   /** A demo Draft that passes every publish rule now. */
   const readyDraft = () => findDemoDraft(session!, 'ready to publish', (draft) => validateTournament(draft, { mode: 'publish', now: new Date() }).length === 0);

@@ -39,7 +39,7 @@ const overflowsSideways = (page: Page) => page.evaluate('document.documentElemen
 describe('the tournament list pages in Chromium with the demo data', () => {
   let session: ConsoleSession | undefined;
   const page = () => session!.page;
-  const listed = (api: string) => session!.server.request('GET', api).then((response) => response.json as ListedTournament[]);
+  const listed = (api: string) => session!.getJson<ListedTournament[]>(api);
 
   beforeAll(async () => {
     session = await startConsole();

@@ -30,7 +30,7 @@ describe('the Unsent bonuses page and the navbar badge in Chromium with the demo
 
   beforeAll(async () => {
     session = await startConsole();
-    failed = (await session.server.request('GET', '/api/bonus-outbox/failed')).json as OutboxEntry[];
+    failed = await session.getJson<OutboxEntry[]>('/api/bonus-outbox/failed');
   });
 
   afterAll(() => session?.stop());

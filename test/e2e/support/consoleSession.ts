@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from './testServer';
  *
  *   await clickNavLink(session.page, 'Scheduled');                 // client-side, keeps the store
  *   await assertHeading(session.page, 'Scheduled tournaments');
- *   await session.server.request('GET', '/api/tournaments/running'); // the API as admin, for set-up
+ *   await session.getJson('/api/tournaments/running');               // the API as admin, for set-up
  *   expect(session.browserProblems).toEqual([]);                     // console errors/warnings, page errors
  *
  * Page steps live in consolePages.ts; the action log and state in recordedActions.ts.
@@ -23,6 +23,8 @@ export interface ConsoleSession {
   server: TestServer;
   browser: Browser;
   page: Page;
+  /** GET of an API path as admin (set-up and checks), its JSON answer as `T`. */
+  getJson<T>(path: string): Promise<T>;
   /** An absolute URL on the server: url('/draft'). */
   url(path: string): string;
   /** Every console error or warning and uncaught page error seen so far, as text. */
@@ -72,8 +74,10 @@ export async function startConsole(options: StartConsoleOptions = {}): Promise<C
       if (problem) browserProblems.push(problem);
     });
     page.on('pageerror', (error) => browserProblems.push(`pageerror: ${error.message}`));
-    const baseUrl = server.url;
-    const session: ConsoleSession = { server, browser, page, url: (path) => `${baseUrl}${path}`, browserProblems, stop };
+    // A const for the closures: `server` itself is reassigned by stop(), so they could not rely on it.
+    const started = server;
+    const getJson = async <T>(path: string) => (await started.request('GET', path)).json as T;
+    const session: ConsoleSession = { server, browser, page, getJson, url: (path) => `${started.url}${path}`, browserProblems, stop };
     if (options.signIn ?? true) {
       await page.goto(session.url('/'));
       await signInToConsole(page, 'admin', 'admin');
