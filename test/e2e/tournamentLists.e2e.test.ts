@@ -81,8 +81,8 @@ describe('the tournament list pages in Chromium with the demo data', () => {
     const colour = () => page().evaluate<string>(`getComputedStyle(${factOfCard}).color`);
     const resting = await colour();
     await cardOf(page(), first).hover();
-    // antd's link colour would fade in over 0.3 s.
-    await page().waitForTimeout(600);
+    // antd's link colour would fade in over 0.3 s: wait for the hover's transitions to end.
+    await page().evaluate('Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished))');
     expect(await colour()).toBe(resting);
     expect(resting).toBe('rgba(0, 0, 0, 0.88)');
   });
