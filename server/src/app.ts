@@ -7,28 +7,30 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import type { AppContext } from './appContext';
-import { requireBearerTokens } from './auth/authenticate';
-import { createTokenVerifier } from './auth/tokenVerifier';
+import { apiGate } from './auth/apiGate';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier';
 import { installErrorHandler } from './http/errorHandler';
+import { liesUnderApi } from './http/liesUnderApi';
+import { listRoutes } from './http/routeList';
 import { identityProvider } from './idp/identityProvider';
 import { embeddedIssuer } from './idp/idpContext';
 import { loadSigningKeys } from './idp/signingKeys';
 import { apiRoutes } from './routes';
 import { RUNTIME_CONFIG_PATH, runtimeConfigRoute } from './runtimeConfig';
 
-async function authentication(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The verifier of the issuer's tokens; with no external issuer, the embedded provider's pages are added. */
+async function authentication(app: FastifyInstance, ctx: AppContext): Promise<TokenVerifier> {
   const { externalIssuer, clientId } = ctx.config;
   if (externalIssuer) {
     const keys = createRemoteJWKSet(new URL(`${externalIssuer}/protocol/openid-connect/certs`));
-    requireBearerTokens(app, createTokenVerifier({ issuer: externalIssuer, clientId, keys }));
-    return;
+    return createTokenVerifier({ issuer: externalIssuer, clientId, keys });
   }
   const keys = await loadSigningKeys(ctx.db);
-  requireBearerTokens(app, createTokenVerifier({ issuer: embeddedIssuer(ctx.config), clientId, keys: keys.verificationKeys }));
   await identityProvider(app, { ...ctx, keys });
+  return createTokenVerifier({ issuer: embeddedIssuer(ctx.config), clientId, keys: keys.verificationKeys });
 }
 
-/** Serves the built SPA; any other GET that wants HTML gets index.html so client routes deep-link. */
+/** Serves the built SPA; any other GET outside the API gets index.html so client routes deep-link. */
 async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Also without a build: the dev server proxies /config.json here.
   runtimeConfigRoute(app, ctx.config);
@@ -44,6 +46,7 @@ async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<voi
     globIgnore: [RUNTIME_CONFIG_PATH.slice(1), '**/*.gz', '**/*.br'],
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (liesUnderApi(request.url)) return reply.callNotFound();
     const file = path.join(ctx.config.webRoot, path.normalize(request.url.split('?')[0]));
     if (file.startsWith(ctx.config.webRoot) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(ctx.config.webRoot, file));
@@ -59,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
   });
   installErrorHandler(app);
+  listRoutes(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {
@@ -71,9 +75,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // The document describes the REST API only, not the provider's pages or the SPA.
     transform: ({ schema, url }) => ({ schema: { ...schema, hide: !url.startsWith('/api/') }, url }),
   });
-  await authentication(app, ctx);
-  await apiRoutes(app, ctx);
-  app.get('/api/openapi.json', async () => app.swagger());
+  const verifyToken = await authentication(app, ctx);
+  await apiGate(app, verifyToken, async (api) => {
+    await apiRoutes(api, ctx);
+    api.get('/api/openapi.json', { config: { public: true } }, async () => app.swagger());
+  });
   await singlePageApp(app, ctx);
   return app;
 }

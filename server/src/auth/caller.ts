@@ -10,7 +10,7 @@ export interface Caller {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for every /api request that passed authentication. */
+    /** Set for every request that passed the API gate (see apiGate) with a token. */
     caller: Caller;
   }
 }
