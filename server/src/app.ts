@@ -60,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     bodyLimit: 10 * 1024 * 1024,
+    trustProxy: ctx.config.trustProxy ?? false,
   });
   installErrorHandler(app);
   listRoutes(app);

@@ -3,7 +3,15 @@ import path from 'node:path';
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on: loopback unless HOST says otherwise (see refuseDemoPasswordBeyondLoopback). */
   host: string;
+  /** ALLOW_DEMO_PASSWORD=yes: listen beyond loopback even while `admin` still signs in with `admin`. */
+  allowDemoPassword: boolean;
+  /**
+   * The proxies whose X-Forwarded-* headers count (TRUST_PROXY, fastify's trustProxy: addresses, CIDR ranges or
+   * `loopback`, comma-separated); unset trusts none, so a client cannot claim TLS or another address.
+   */
+  trustProxy?: string;
   /** The console's own origin: the issuer of the embedded provider and the allowed redirect origin. */
   publicUrl: string;
   /** A PostgreSQL server; when absent an embedded PGlite database under dataDir is started. */
@@ -42,7 +50,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = Number(env.PORT ?? 8080);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    allowDemoPassword: env.ALLOW_DEMO_PASSWORD === 'yes',
+    trustProxy: env.TRUST_PROXY || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),

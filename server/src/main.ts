@@ -1,4 +1,5 @@
 import { configFromEnv } from './config';
+import { StartRefusal } from './idp/demoPasswordGuard';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -19,6 +20,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartRefusal ? error.message : error);
   process.exit(1);
 });

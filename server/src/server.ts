@@ -4,6 +4,7 @@ import type { AppContext } from './appContext';
 import { startBackgroundJobs } from './backgroundJobs';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { refuseDemoPasswordBeyondLoopback } from './idp/demoPasswordGuard';
 import { DemoBonusGateway } from './outbox/demoBonusGateway';
 import { seedDemoDataOnStart } from './seed/seedDemoData';
 import type { BonusGateway } from './outbox/bonusGateway';
@@ -23,6 +24,7 @@ export interface ServerOptions {
 }
 
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  await refuseDemoPasswordBeyondLoopback(config);
   const database = options.database ?? (await openDatabase(config));
   const ctx: AppContext = {
     config,
