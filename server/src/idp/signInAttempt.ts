@@ -1,6 +1,6 @@
 import { logFailedAttempt, refusalText } from './failedAttemptLog';
 import type { IdpContext } from './idpContext';
-import { attemptSucceeded, claimAttempt, type ThrottleKey } from './signInThrottle';
+import { attemptSucceeded, claimAttempt, releaseClaim, type ThrottleKey } from './signInThrottle';
 import { authenticateStaff, staffAccountsFile, type StaffAccount } from './staffAccounts';
 
 export type SignInOutcome = { account: StaffAccount } | { failed: true } | { retryAfterSeconds: number };
@@ -17,12 +17,16 @@ export async function attemptSignIn(ctx: IdpContext, address: string, credential
     { kind: 'address', key: address },
     { kind: 'account', key: credentials.username },
   ];
+  const claimed: ThrottleKey[] = [];
   for (const throttle of keys) {
     const claim = await claimAttempt(ctx.db, throttle, now);
     if (!claim.allowed) {
+      // No password was checked: the address has guessed nothing this time.
+      for (const earlier of claimed) await releaseClaim(ctx.db, earlier);
       logFailedAttempt('sign-in', attempt, refusalText(throttle.kind, claim));
       return { retryAfterSeconds: claim.retryAfterSeconds };
     }
+    claimed.push(throttle);
   }
   const result = await authenticateStaff(staffAccountsFile(ctx.config.usersFile), credentials.username, credentials.password);
   if ('failure' in result) {

@@ -86,18 +86,20 @@ export async function claimAttempt(db: Db, throttle: ThrottleKey, now: Date): Pr
   };
 }
 
-/** The claimed attempt succeeded: forget the key's failures, or (an address) take back the one claimed. */
-export async function attemptSucceeded(db: Db, throttle: ThrottleKey): Promise<void> {
+/** Takes back a claimed attempt that was not a failure after all (never made, or succeeded for an address). */
+export async function releaseClaim(db: Db, throttle: ThrottleKey): Promise<void> {
   const { kind, key } = keyOf(throttle);
   const rule = THROTTLE_RULES[kind];
-  if (rule.successForgets) {
-    await unlock(db, { kind, key });
-    return;
-  }
   await sql`
     UPDATE idp_sign_in_throttle
     SET failures = failures - 1, blocked_until = last_failure_at + ${waitAfter(rule, sql`failures - 1`)}
     WHERE kind = ${kind} AND key = ${key} AND failures > 0`.execute(db);
+}
+
+/** The claimed attempt succeeded: forget the key's failures, or (an address) take back the one claimed. */
+export async function attemptSucceeded(db: Db, throttle: ThrottleKey): Promise<void> {
+  if (THROTTLE_RULES[throttle.kind].successForgets) await unlock(db, throttle);
+  else await releaseClaim(db, throttle);
 }
 
 /** Forgets a key's failures and any wait or lock; false if it had none. */
