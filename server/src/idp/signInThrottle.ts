@@ -41,11 +41,12 @@ export interface ThrottleKey {
 
 export type Claim = { allowed: true } | { allowed: false; retryAfterSeconds: number; locked: boolean };
 
-// A username is whatever was typed: a megabyte of it must not become a megabyte row. Usernames are short.
+// A username is whatever was typed: a megabyte of it must not become a megabyte row (usernames are short),
+// and a NUL, which PostgreSQL's text refuses, must not turn a failed sign-in into a 500.
 const MAX_KEY_LENGTH = 200;
 
 function keyOf(throttle: ThrottleKey): ThrottleKey {
-  return { kind: throttle.kind, key: throttle.key.slice(0, MAX_KEY_LENGTH) };
+  return { kind: throttle.kind, key: throttle.key.slice(0, MAX_KEY_LENGTH).replaceAll('\0', '\uFFFD') };
 }
 
 function secondsInterval(seconds: RawBuilder<unknown> | number): RawBuilder<unknown> {

@@ -76,6 +76,10 @@ describe('sign-in throttling (brute-force detection)', () => {
     expect([unknown.headers.get('retry-after'), known.headers.get('retry-after')]).toEqual(['30', '30']);
   });
 
+  it('counts any username typed, however long or strange, without failing', async () => {
+    for (const username of ['ad\0min', 'x'.repeat(100_000)]) expect((await attempt(server(), username, 'admin')).status).toBe(401);
+  });
+
   it('doubles the wait after each further failure up to a 15-minute lock, and lets the right password in once it is over', async () => {
     await failTimes(server(), ACCOUNT.freeFailures);
     const waits: number[] = [];
