@@ -10,4 +10,6 @@ export interface AppContext {
   gateway: BonusGateway;
   /** The current time; tests move it to drive the lifecycle. */
   now: () => Date;
+  /** The embedded provider's clock (IdpContext.clock): real time unless a test injects one. */
+  signInClock?: () => Date;
 }

@@ -21,6 +21,7 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   gateway?: BonusGateway;
   now?: () => Date;
+  signInClock?: () => Date;
 }
 
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
@@ -32,6 +33,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     db: database.db,
     gateway: options.gateway ?? new DemoBonusGateway(),
     now: options.now ?? (() => new Date()),
+    signInClock: options.signInClock,
   };
   let app: FastifyInstance | undefined;
   try {

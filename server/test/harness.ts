@@ -25,6 +25,8 @@ export interface TestServerOptions {
   database?: DatabaseHandle;
   gateway?: BonusGateway;
   now?: () => Date;
+  /** The embedded provider's clock, for sign-in throttling tests; real time by default. */
+  signInClock?: () => Date;
   backgroundJobs?: boolean;
   /** Off unless asked for, so each test file starts from an empty database. */
   seedDemoData?: boolean;
@@ -45,7 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     backgroundJobs: options.backgroundJobs ?? false,
     seedDemoData: options.seedDemoData ?? false,
   };
-  const server = await startServer(config, { database, gateway: options.gateway, now: options.now }).catch(async (error: unknown) => {
+  const server = await startServer(config, { database, gateway: options.gateway, now: options.now, signInClock: options.signInClock }).catch(async (error: unknown) => {
     if (!options.database) await database.close();
     throw error;
   });

@@ -187,6 +187,14 @@ export interface IdpRefreshTokensTable {
   used_at: Timestamp | null;
 }
 
+export interface IdpSignInThrottleTable {
+  kind: string;
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp;
+}
+
 /** A JWK as stored: kept structural so the schema does not depend on jose's types. */
 export type JsonWebKeyShape = Record<string, string>;
 
@@ -206,4 +214,5 @@ export interface Database {
   idp_sessions: IdpSessionsTable;
   idp_authorization_requests: IdpAuthorizationRequestsTable;
   idp_refresh_tokens: IdpRefreshTokensTable;
+  idp_sign_in_throttle: IdpSignInThrottleTable;
 }

@@ -7,7 +7,7 @@ import { isAllowedRedirect, type IdpContext } from './idpContext';
 import { requestParams, type Params } from './requestParams';
 import { readSessionCookie, setSessionCookie } from './sessionCookie';
 import { createSession, endSessions, findSessionByCookie, touchSession } from './sessionStore';
-import { authenticateStaff, staffAccountsFile } from './staffAccounts';
+import { attemptSignIn } from './signInAttempt';
 
 type Checked = { request: AuthorizationRequest } | { refusal: Record<string, string> };
 
@@ -59,6 +59,12 @@ async function authorize(ctx: IdpContext, request: FastifyRequest, reply: Fastif
   return sendHtml(reply, 200, loginPage({ action: `${ctx.realmPath}/login-actions/authenticate`, requestId, username: query.login_hint }));
 }
 
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 async function authenticate(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const form = requestParams(request.body);
   const now = ctx.clock();
@@ -66,11 +72,14 @@ async function authenticate(ctx: IdpContext, request: FastifyRequest, reply: Fas
   if (!form.request || !pending) {
     return sendHtml(reply, 400, messagePage('Sign-in expired', 'This sign-in has expired or was already completed. Go back to the console and try again.', backToConsole(ctx)));
   }
-  const account = await authenticateStaff(staffAccountsFile(ctx.config.usersFile), form.username ?? '', form.password ?? '');
-  if (!account) {
-    const page = loginPage({ action: `${ctx.realmPath}/login-actions/authenticate`, requestId: form.request, username: form.username, error: 'Invalid username or password' });
-    return sendHtml(reply, 401, page);
+  const outcome = await attemptSignIn(ctx, request.ip, { username: form.username ?? '', password: form.password ?? '' });
+  if (!('account' in outcome)) {
+    const again = { action: `${ctx.realmPath}/login-actions/authenticate`, requestId: form.request, username: form.username };
+    if ('failed' in outcome) return sendHtml(reply, 401, loginPage({ ...again, error: 'Invalid username or password' }));
+    reply.header('retry-after', String(outcome.retryAfterSeconds));
+    return sendHtml(reply, 429, loginPage({ ...again, error: `Too many failed sign-ins. Try again in ${waitText(outcome.retryAfterSeconds)}.` }));
   }
+  const { account } = outcome;
   const previous = await findSessionByCookie(ctx.db, readSessionCookie(request), now);
   if (previous) await endSessions(ctx.db, [previous.id], now);
   const { session, cookieSecret } = await createSession(ctx.db, account.username, now);

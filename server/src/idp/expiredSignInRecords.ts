@@ -1,10 +1,12 @@
 import type { Db } from '../db/database';
 import { SESSION_IDLE_SECONDS, secondsFrom } from './idpContext';
+import { purgeForgottenFailures } from './signInThrottle';
 
 /**
  * Deletes what can no longer sign anyone in: sessions ended, expired or idle past the timeout (their
- * authorization requests and refresh tokens go with them), and expired requests, codes and refresh
- * tokens of live sessions. Without it the tables grow with every sign-in, forever.
+ * authorization requests and refresh tokens go with them), expired requests, codes and refresh tokens
+ * of live sessions, and failure counts past their reset time. Without it the tables grow with every
+ * sign-in (and every guessed username), forever.
  */
 export async function purgeExpiredSignInRecords(db: Db, now: Date): Promise<number> {
   const sessions = await db
@@ -13,5 +15,6 @@ export async function purgeExpiredSignInRecords(db: Db, now: Date): Promise<numb
     .executeTakeFirst();
   const requests = await db.deleteFrom('idp_authorization_requests').where('expires_at', '<=', now).executeTakeFirst();
   const tokens = await db.deleteFrom('idp_refresh_tokens').where('expires_at', '<=', now).executeTakeFirst();
-  return [sessions, requests, tokens].reduce((sum, { numDeletedRows }) => sum + Number(numDeletedRows), 0);
+  const records = [sessions, requests, tokens].reduce((sum, { numDeletedRows }) => sum + Number(numDeletedRows), 0);
+  return records + (await purgeForgottenFailures(db, now));
 }

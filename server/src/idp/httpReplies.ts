@@ -13,6 +13,8 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly description: string,
     readonly statusCode = 400,
+    /** Seconds for a Retry-After header (a throttled client). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(description);
   }
@@ -21,6 +23,7 @@ export class OAuthError extends Error {
 export const invalidGrant = (description: string) => new OAuthError('invalid_grant', description);
 
 export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.statusCode).header('cache-control', 'no-store').send({ error: error.error, error_description: error.description });
 }
 

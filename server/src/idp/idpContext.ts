@@ -40,7 +40,7 @@ export function idpContext(ctx: AppContext & { keys: SigningKeys }): IdpContext 
     realmPath,
     oidcPath: `${realmPath}/protocol/openid-connect`,
     consoleOrigin: new URL(ctx.config.publicUrl).origin,
-    clock: () => new Date(),
+    clock: ctx.signInClock ?? (() => new Date()),
   };
 }
 

@@ -44,10 +44,14 @@ export async function findStaffAccount(file: string, username: string): Promise<
 // A password is checked even for an unknown user, so timing does not tell which usernames exist.
 const UNKNOWN_USER_HASH = hashPassword('no such user');
 
-export async function authenticateStaff(file: string, username: string, password: string): Promise<StaffAccount | undefined> {
+/** The account, or why not (for the server's log only: the person signing in is never told which). */
+export type Authentication = { account: StaffAccount } | { failure: 'unknown account' | 'wrong password' };
+
+export async function authenticateStaff(file: string, username: string, password: string): Promise<Authentication> {
   const account = await findStaffAccount(file, username);
   const valid = await verifyPassword(password, account?.password_hash ?? (await UNKNOWN_USER_HASH));
-  return valid ? account : undefined;
+  if (!account) return { failure: 'unknown account' };
+  return valid ? { account } : { failure: 'wrong password' };
 }
 
 /** Adds or replaces an account in the file (used by the staff:add script). */

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redeemCode } from './authorizationRequestStore';
+import { logFailedAttempt, refusalText } from './failedAttemptLog';
 import { invalidGrant, OAuthError, sendOAuthError } from './httpReplies';
 import type { IdpContext } from './idpContext';
 import { useRefreshToken } from './refreshTokenStore';
 import { requestParams, type Params } from './requestParams';
 import { matchesS256Challenge } from './secrets';
 import { endSessions, findActiveSession, touchSession, type IdpSession } from './sessionStore';
+import { attemptSucceeded, claimAttempt } from './signInThrottle';
 import { findStaffAccount, staffAccountsFile } from './staffAccounts';
 import { issueTokens, type TokenResponse } from './tokenMinting';
 import { verifyRefreshToken, type RefreshTokenClaims } from './tokenVerification';
@@ -53,13 +55,29 @@ const GRANTS = new Map<string, (ctx: IdpContext, body: Params) => Promise<TokenR
   ['refresh_token', refresh],
 ]);
 
+/**
+ * Every token request that yields no tokens counts against its address (see signInThrottle): a run of invalid
+ * codes, refresh tokens or PKCE verifiers from one address ends in 429. A future confidential client's secret
+ * check counts against { kind: 'client', key: client_id } the same way.
+ */
+async function throttledGrant(ctx: IdpContext, address: string, body: Params): Promise<TokenResponse> {
+  const throttle = { kind: 'address', key: address } as const;
+  const claim = await claimAttempt(ctx.db, throttle, ctx.clock());
+  if (!claim.allowed) {
+    logFailedAttempt('token request', { address }, refusalText('address', claim));
+    throw new OAuthError('temporarily_unavailable', `Too many failed requests: try again in ${claim.retryAfterSeconds} s`, 429, claim.retryAfterSeconds);
+  }
+  if (body.client_id !== ctx.config.clientId) throw new OAuthError('invalid_client', 'Unknown client', 401);
+  const grant = GRANTS.get(body.grant_type ?? '');
+  if (!grant) throw new OAuthError('unsupported_grant_type', 'Only authorization_code and refresh_token are supported');
+  const tokens = await grant(ctx, body);
+  await attemptSucceeded(ctx.db, throttle);
+  return tokens;
+}
+
 async function token(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const body = requestParams(request.body);
   try {
-    if (body.client_id !== ctx.config.clientId) throw new OAuthError('invalid_client', 'Unknown client', 401);
-    const grant = GRANTS.get(body.grant_type ?? '');
-    if (!grant) throw new OAuthError('unsupported_grant_type', 'Only authorization_code and refresh_token are supported');
-    return reply.header('cache-control', 'no-store').send(await grant(ctx, body));
+    return reply.header('cache-control', 'no-store').send(await throttledGrant(ctx, request.ip, requestParams(request.body)));
   } catch (error) {
     if (error instanceof OAuthError) return sendOAuthError(reply, error);
     throw error;

@@ -1,5 +1,6 @@
 import { purgeExpiredSignInRecords } from '../../src/idp/expiredSignInRecords';
-import { SESSION_MAX_SECONDS } from '../../src/idp/idpContext';
+import { SESSION_MAX_SECONDS, secondsFrom } from '../../src/idp/idpContext';
+import { claimAttempt, THROTTLE_RULES } from '../../src/idp/signInThrottle';
 import { useTestServer } from '../harness';
 import { refreshTokens, signInWithSession } from './authorizationFlow';
 
@@ -30,5 +31,21 @@ describe('purging expired sign-in records', () => {
     await purgeExpiredSignInRecords(server().ctx.db, new Date());
     expect(await server().ctx.db.selectFrom('idp_refresh_tokens').select('jti').where('session_id', '=', tokens.session_state).execute()).toEqual([]);
     expect(await count('idp_sessions')).toBe(0);
+  });
+
+  it('deletes failure counts once their reset time has passed, per kind', async () => {
+    const db = server().ctx.db;
+    const failedAt = new Date();
+    await claimAttempt(db, { kind: 'account', key: 'someone' }, failedAt);
+    await claimAttempt(db, { kind: 'address', key: '203.0.113.7' }, failedAt);
+    const kinds = async () =>
+      (await db.selectFrom('idp_sign_in_throttle').select('kind').where('key', 'in', ['someone', '203.0.113.7']).orderBy('kind').execute()).map((row) => row.kind);
+
+    await purgeExpiredSignInRecords(db, secondsFrom(failedAt, THROTTLE_RULES.address.forgetAfterSeconds - 1));
+    expect(await kinds()).toEqual(['account', 'address']);
+    await purgeExpiredSignInRecords(db, secondsFrom(failedAt, THROTTLE_RULES.address.forgetAfterSeconds));
+    expect(await kinds()).toEqual(['account']);
+    await purgeExpiredSignInRecords(db, secondsFrom(failedAt, THROTTLE_RULES.account.forgetAfterSeconds));
+    expect(await kinds()).toEqual([]);
   });
 });
