@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as core from './001_core';
 import * as identityProviderKeys from './002_identity_provider_keys';
 import * as identityProvider from './003_identity_provider';
+import * as outboxSendClaims from './005_outbox_send_claims';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
   '001_core': core,
   '002_identity_provider_keys': identityProviderKeys,
   '003_identity_provider': identityProvider,
+  '005_outbox_send_claims': outboxSendClaims,
 };
