@@ -7,8 +7,9 @@ import { gamePickerScrollFigure } from './4-game-picker-scroll';
 import { storeListSelectorsFigure } from './5-store-list-selectors';
 import { editorTypingFigure } from './6-editor-typing';
 import { runningThroughputFigure } from './7-running-throughput';
+import { readsDuringResendsFigure } from './8-reads-during-resends';
 
-/** Every figure of issue 6, in the report's order. */
+/** Every figure of issue 6 (and issue 16's figure 8), in the report's order. */
 export const FIGURES: BenchFigure[] = [
   runningFirstLoadFigure,
   leaderboardApiFigure,
@@ -18,4 +19,5 @@ export const FIGURES: BenchFigure[] = [
   storeListSelectorsFigure,
   editorTypingFigure,
   runningThroughputFigure,
+  readsDuringResendsFigure,
 ];

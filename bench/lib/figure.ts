@@ -28,7 +28,7 @@ export interface Measurement {
 }
 
 export interface FigureReport {
-  /** The figure's number in issue 6 (1 to 7). */
+  /** The figure's number: 1 to 7 from issue 6, 8 from issue 16. */
   figure: number;
   title: string;
   measurements: Measurement[];

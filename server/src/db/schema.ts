@@ -140,6 +140,10 @@ export interface BonusOutboxTable {
   sent_by: string | null;
   next_attempt_at: DefaultedTimestamp;
   last_error: string | null;
+  /** Who is sending the entry right now (migration 005); null when nobody is. */
+  send_claim: string | null;
+  /** When that claim lapses, by the database's clock: its sender is then presumed dead. */
+  send_claimed_until: Timestamp | null;
 }
 
 export interface AdminUsersTable {

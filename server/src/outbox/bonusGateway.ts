@@ -14,11 +14,23 @@ export interface BonusGateway {
   send(request: BonusRequest, signal: AbortSignal): Promise<void>;
 }
 
-/** The gateway's answer, or a failure once `timeoutMs` pass: a send holds the entry's row lock (and on PGlite the only connection). */
-export function sendWithin(gateway: BonusGateway, request: BonusRequest, timeoutMs: number): Promise<void> {
-  const signal = AbortSignal.timeout(timeoutMs);
+/**
+ * The gateway's answer, or a failure once `timeoutMs` pass: the entry's send claim lasts only a little longer.
+ * The timer ends with the call, so a server stopping does not wait for the time limits of calls already answered.
+ */
+export async function sendWithin(gateway: BonusGateway, request: BonusRequest, timeoutMs: number): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new Error(`The bonus system did not answer within ${timeoutMs} ms`)), { once: true });
+    timer = setTimeout(() => {
+      const error = new Error(`The bonus system did not answer within ${timeoutMs} ms`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
   });
-  return Promise.race([gateway.send(request, signal), timedOut]);
+  try {
+    await Promise.race([gateway.send(request, controller.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

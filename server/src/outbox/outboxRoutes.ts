@@ -4,10 +4,19 @@ import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { badGateway, conflict, notFound } from '../http/errors';
 import { OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
-import { sendLockedEntry } from './sendLockedEntry';
+import { claimEntry, sendClaimedEntry } from './entrySending';
 
 const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const tags = ['Bonus outbox'];
+/** Refused rather than waited for: the other send may take the gateway's whole time limit. */
+const BEING_SENT = 'This bonus is being sent; refresh in a moment';
+
+/** Why a person's send could not claim the entry. */
+async function claimRefusal(db: Db, id: number) {
+  const entry = await db.selectFrom('bonus_outbox').select('sent').where('id', '=', id).executeTakeFirst();
+  if (!entry) return notFound('Outbox entry not found');
+  return conflict(entry.sent ? 'Bonus already sent' : BEING_SENT);
+}
 
 /** Spec §4 "failed": not sent and at least one failed attempt, whether or not automatic retries remain. */
 function failedEntries(db: Db) {
@@ -72,15 +81,12 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => {
-      const outcome = await ctx.db.transaction().execute(async (trx) => {
-        // Waits for a dispatcher holding this row, then sees whether it was sent meanwhile.
-        const entry = await trx.selectFrom('bonus_outbox').selectAll().where('id', '=', request.body.id).forUpdate().executeTakeFirst();
-        if (!entry) throw notFound('Outbox entry not found');
-        if (entry.sent) throw conflict('Bonus already sent');
-        return sendLockedEntry(trx, ctx, entry, request.caller.id);
-      });
+      const claimed = await claimEntry(ctx, request.body.id);
+      if (!claimed) throw await claimRefusal(ctx.db, request.body.id);
+      const outcome = await sendClaimedEntry(ctx, claimed, request.caller.id);
+      if (outcome.status === 'overtaken') throw conflict(BEING_SENT);
       // The failure is recorded (committed) before the refusal.
-      if (!outcome.sent) throw badGateway(`Sending bonus failed: ${outcome.error}`);
+      if (outcome.status === 'failed') throw badGateway(`Sending bonus failed: ${outcome.error}`);
       return toOutboxEntry(outcome.entry);
     },
   );

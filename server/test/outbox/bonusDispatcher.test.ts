@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dispatchPendingBonuses } from '../../src/outbox/bonusDispatcher';
 import { useTestServer } from '../harness';
 import { insertEntries, insertTournament, RecordingGateway, T0 } from './outboxFixtures';
@@ -51,5 +52,19 @@ describe('the bonus dispatcher', () => {
     expect((await server().request('PUT', '/api/bonus-outbox/sent', { body: { id } })).status).toBe(200);
     expect(await dispatchAt(at(90_000_000))).toEqual({ sent: [], failed: [] });
     expect(gateway.countsByKey().get(String(id))).toBe(1);
+  });
+
+  it('takes over an entry whose sender died (its claim lapsed) and sends it once, leaving one under a live claim', async () => {
+    // Claims are timed by the database's clock, not the test's.
+    const [lapsed, live] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [
+      { rank: 1, send_claim: randomUUID(), send_claimed_until: new Date(Date.now() - 60_000) },
+      { rank: 2, send_claim: randomUUID(), send_claimed_until: new Date(Date.now() + 3_600_000) },
+    ]);
+
+    expect(await dispatchAt(at(100_000_000))).toEqual({ sent: [lapsed], failed: [] });
+    expect(await dispatchAt(at(100_000_000))).toEqual({ sent: [], failed: [] });
+    expect(gateway.countsByKey().get(String(lapsed))).toBe(1);
+    expect(gateway.countsByKey().has(String(live))).toBe(false);
+    expect(await entryRow(lapsed)).toMatchObject({ sent: at(100_000_000), send_claim: null, send_claimed_until: null });
   });
 });

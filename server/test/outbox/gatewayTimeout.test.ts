@@ -1,19 +1,8 @@
-import type { BonusGateway } from '../../src/outbox/bonusGateway';
 import { useTestServer } from '../harness';
-import { insertEntries, insertTournament, T0 } from './outboxFixtures';
-
-/** A bonus system that never answers; it records whether the server gave up on the call. */
-class SilentGateway implements BonusGateway {
-  abandoned = 0;
-
-  send(_request: unknown, signal: AbortSignal): Promise<void> {
-    signal.addEventListener('abort', () => this.abandoned++, { once: true });
-    return new Promise(() => undefined);
-  }
-}
+import { HeldGateway, insertEntries, insertTournament, T0 } from './outboxFixtures';
 
 describe('a bonus system that does not answer', () => {
-  const gateway = new SilentGateway();
+  const gateway = new HeldGateway(); // never released: a bonus system that does not answer
   const server = useTestServer({ gateway, now: () => T0, env: { BONUS_GATEWAY_TIMEOUT_MS: '200' } });
 
   it('counts as a failed send once the time limit passes, releasing the entry and aborting the call', async () => {

@@ -45,23 +45,85 @@ export async function insertEntries(db: Db, tournamentId: number, entries: Entry
   return rows.map((row) => row.id);
 }
 
-/** The demo gateway's answers, every call recorded by idempotency key, each taking a little while (to widen races). */
-export class RecordingGateway implements BonusGateway {
+/** Every call a test gateway received, by idempotency key. */
+class CallRecord {
   readonly keys: string[] = [];
-  private readonly demo = new DemoBonusGateway();
-
-  constructor(private readonly delayMs = 0) {}
-
-  async send(request: BonusRequest): Promise<void> {
-    this.keys.push(request.idempotencyKey);
-    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    await this.demo.send(request);
-  }
 
   /** How many times each key was sent. */
   countsByKey(): Map<string, number> {
     const counts = new Map<string, number>();
     for (const key of this.keys) counts.set(key, (counts.get(key) ?? 0) + 1);
     return counts;
+  }
+}
+
+/** The demo gateway's answers, every call recorded by idempotency key, each taking a little while (to widen races). */
+export class RecordingGateway extends CallRecord implements BonusGateway {
+  private readonly demo = new DemoBonusGateway();
+
+  constructor(private readonly delayMs = 0) {
+    super();
+  }
+
+  async send(request: BonusRequest): Promise<void> {
+    this.keys.push(request.idempotencyKey);
+    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.demo.send(request);
+  }
+}
+
+/**
+ * A bonus system that holds every call until the test releases it (accepting the bonus), or until the server
+ * gives up on the call (BONUS_GATEWAY_TIMEOUT_MS), which it counts as abandoned.
+ */
+export class HeldGateway extends CallRecord implements BonusGateway {
+  /** Calls neither released nor abandoned. */
+  pending = 0;
+  abandoned = 0;
+  private held: (() => void)[] = [];
+  private watchers: (() => void)[] = [];
+
+  send(request: BonusRequest, signal: AbortSignal): Promise<void> {
+    this.keys.push(request.idempotencyKey);
+    return new Promise((resolve) => {
+      const release = () => {
+        signal.removeEventListener('abort', abandon);
+        resolve();
+      };
+      const abandon = () => {
+        this.held = this.held.filter((call) => call !== release);
+        this.abandoned += 1;
+        this.changed();
+      };
+      signal.addEventListener('abort', abandon, { once: true });
+      this.held.push(release);
+      this.changed();
+    });
+  }
+
+  /** Accepts every call held so far; later calls are held again. */
+  release(): void {
+    const held = this.held;
+    this.held = [];
+    held.forEach((release) => release());
+    this.changed();
+  }
+
+  /** Resolves once `condition` holds: checked now and whenever a call arrives, is released or is abandoned. */
+  until(condition: () => boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!condition()) return;
+        this.watchers = this.watchers.filter((watcher) => watcher !== check);
+        resolve();
+      };
+      this.watchers.push(check);
+      check();
+    });
+  }
+
+  private changed(): void {
+    this.pending = this.held.length;
+    [...this.watchers].forEach((watcher) => watcher());
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { useTestServer } from '../harness';
 import { insertEntries, insertTournament, RecordingGateway, T0 } from './outboxFixtures';
@@ -104,6 +105,33 @@ describe('bonus outbox routes', () => {
 
       expect(again.status).toBe(409);
       expect(again.json).toEqual({ message: 'Bonus already sent' });
+      expect(gateway.countsByKey().get(String(id))).toBe(1);
+    });
+
+    it('answers 409 for an entry another sender is sending, and sends one whose sender died (its claim lapsed)', async () => {
+      // Claims are timed by the database's clock, not the test's.
+      const [live, lapsed] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [
+        { rank: 1, send_failures: 3, send_claim: randomUUID(), send_claimed_until: new Date(Date.now() + 3_600_000) },
+        { rank: 2, send_failures: 3, send_claim: randomUUID(), send_claimed_until: new Date(Date.now() - 60_000) },
+      ]);
+
+      const refused = await server().request('PUT', '/api/bonus-outbox/sent', { body: { id: live } });
+      const taken = await server().request('PUT', '/api/bonus-outbox/sent', { body: { id: lapsed } });
+
+      expect(refused.status).toBe(409);
+      expect(refused.json).toEqual({ message: 'This bonus is being sent; refresh in a moment' });
+      expect(gateway.countsByKey().has(String(live))).toBe(false);
+      expect(taken.status).toBe(200);
+      expect(gateway.countsByKey().get(String(lapsed))).toBe(1);
+      expect(await entryRow(lapsed)).toMatchObject({ sent: clock, send_claim: null, send_claimed_until: null });
+    });
+
+    it('sends an entry once when two people press Send at the same moment', async () => {
+      const [id] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [{ rank: 1, send_failures: 3 }]);
+
+      const presses = await Promise.all([1, 2].map(() => server().request('PUT', '/api/bonus-outbox/sent', { body: { id } })));
+
+      expect(presses.map((press) => press.status).sort()).toEqual([200, 409]);
       expect(gateway.countsByKey().get(String(id))).toBe(1);
     });
 

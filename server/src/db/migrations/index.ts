@@ -3,6 +3,7 @@ import * as core from './001_core';
 import * as identityProviderKeys from './002_identity_provider_keys';
 import * as identityProvider from './003_identity_provider';
 import * as signInThrottle from './004_sign_in_throttle';
+import * as outboxSendClaims from './005_outbox_send_claims';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_identity_provider_keys': identityProviderKeys,
   '003_identity_provider': identityProvider,
   '004_sign_in_throttle': signInThrottle,
+  '005_outbox_send_claims': outboxSendClaims,
 };
