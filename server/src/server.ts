@@ -20,10 +20,12 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   gateway?: BonusGateway;
   now?: () => Date;
+  /** The embedded database cannot be restarted: main.ts exits so that a supervisor restarts the server. */
+  onDatabaseGone?: (message: string) => void;
 }
 
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ ...config, onDatabaseGone: options.onDatabaseGone }));
   const ctx: AppContext = {
     config,
     database,
