@@ -14,10 +14,11 @@ const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
 const PG_CONNECTION_MESSAGES = /^Connection terminated|is not queryable/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const { code, syscall } = error as NodeJS.ErrnoException;
+  // Not `instanceof Error`: Node's own errors come from another realm under jest's vm.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, syscall, message } = error as Partial<NodeJS.ErrnoException>;
   if (code && (NETWORK_ERRORS.has(code) || SERVER_GONE.has(code) || code.startsWith('08'))) return true;
   // The embedded database's socket file between one process and the next.
   if (code === 'ENOENT' && syscall === 'connect') return true;
-  return PG_CONNECTION_MESSAGES.test(error.message);
+  return PG_CONNECTION_MESSAGES.test(message ?? '');
 }
