@@ -58,7 +58,8 @@ describeEmbedded('a data directory belongs to one server at a time', () => {
       child.kill('SIGKILL');
       await exited;
     }
-    killDatabaseProcessesOf(dataDir);
+    // Left to end by themselves, they also remove their socket's temp dir; one that does not end is killed.
+    await waitUntil(() => databaseProcessesOf(dataDir).length === 0, 'the database processes to end', 30_000).catch(() => killDatabaseProcessesOf(dataDir));
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
