@@ -22,11 +22,13 @@ export interface ServerOptions {
   gateway?: BonusGateway;
   now?: () => Date;
   signInClock?: () => Date;
+  /** The embedded database cannot be restarted: main.ts exits so that a supervisor restarts the server. */
+  onDatabaseGone?: (message: string) => void;
 }
 
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   await refuseDemoPasswordBeyondLoopback(config);
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ ...config, onDatabaseGone: options.onDatabaseGone }));
   const ctx: AppContext = {
     config,
     database,

@@ -21,6 +21,10 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** Named in the embedded database's lock on dataDir (see dataDirLock.ts). */
+  publicUrl?: string;
+  /** The embedded database stopped and cannot be restarted: the server exits (main.ts); others log it. */
+  onDatabaseGone?: (message: string) => void;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -31,14 +35,19 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 /** Opens PostgreSQL at databaseUrl, or starts the embedded PGlite under dataDir; migrates either. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: options.dataDir, url: options.publicUrl, onGone: options.onDatabaseGone ?? console.error });
   const pool = new pg.Pool({
     connectionString: options.databaseUrl ?? embedded?.connectionString,
     max: embedded ? 1 : 10,
   });
-  // An idle connection the database ends (a restart, a dropped test database) is discarded by the pool and
-  // replaced on next use; without a listener its 'error' event would bring the whole server down.
-  pool.on('error', (error) => console.warn(`Database connection lost while idle: ${error.message}`));
+  // A connection the database ends (a restart, a dropped test database) is discarded by the pool and replaced on
+  // next use; without a listener its 'error' event would bring the whole server down. The listener goes on the
+  // client itself, as it may be checked out (Kysely adds none) when its socket dies: its query fails with the
+  // error and the pool drops it when it comes back. The pool repeats idle clients' errors, already logged here.
+  pool.on('connect', (client) => client.on('error', (error) => console.warn(`Database connection lost: ${error.message}`)));
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(db);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/connectionLoss';
 import { HttpError } from './errors';
 
 interface PgError {
@@ -27,6 +28,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.code && CLIENT_PG_ERRORS[error.code]) {
       return reply.code(400).send({ message: CLIENT_PG_ERRORS[error.code] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(error);
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

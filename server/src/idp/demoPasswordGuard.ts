@@ -1,16 +1,12 @@
 import { BlockList, isIPv6 } from 'node:net';
 import type { ServerConfig } from '../config';
+import { StartRefusal } from '../startRefusal';
 import { verifyPassword } from './passwordHash';
 import { findStaffAccount, staffAccountsFile } from './staffAccounts';
 
 /** The account and password the staff accounts file ships with (README: "Sign in as admin/admin"). */
 const DEMO_USERNAME = 'admin';
 const DEMO_PASSWORD = 'admin';
-
-/** A start the configuration forbids: main prints its message alone and exits 1. */
-export class StartRefusal extends Error {
-  override name = 'StartRefusal';
-}
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { configFromEnv } from '../../src/config';
-import { isLoopbackHost, refuseDemoPasswordBeyondLoopback, StartRefusal } from '../../src/idp/demoPasswordGuard';
+import { isLoopbackHost, refuseDemoPasswordBeyondLoopback } from '../../src/idp/demoPasswordGuard';
+import { StartRefusal } from '../../src/startRefusal';
 import { hashPassword } from '../../src/idp/passwordHash';
 import { saveStaffAccount } from '../../src/idp/staffAccounts';
 
