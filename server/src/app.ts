@@ -10,6 +10,7 @@ import type { AppContext } from './appContext';
 import { requireBearerTokens } from './auth/authenticate';
 import { createTokenVerifier } from './auth/tokenVerifier';
 import { installErrorHandler } from './http/errorHandler';
+import { installValidators } from './http/validation';
 import { identityProvider } from './idp/identityProvider';
 import { embeddedIssuer } from './idp/idpContext';
 import { loadSigningKeys } from './idp/signingKeys';
@@ -55,9 +56,11 @@ async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<voi
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
-    bodyLimit: 10 * 1024 * 1024,
+    // Above the largest tournament the input limits allow (src/domain/inputLimits.ts: about 3 MB, most of it
+    // 20 wagering conditions of 10,000 game ids each); anything larger is refused with 413 before parsing.
+    bodyLimit: 4 * 1024 * 1024,
   });
+  installValidators(app);
   installErrorHandler(app);
   await app.register(cookie);
   await app.register(formbody);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import { validationMessage } from './validation';
 
 interface PgError {
   code?: string;
@@ -23,7 +24,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, ...error.body });
     }
     if (error.validation) {
-      return reply.code(400).send({ message: `Invalid request: ${error.message}` });
+      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext) });
     }
     if (error.code && CLIENT_PG_ERRORS[error.code]) {
       return reply.code(400).send({ message: CLIENT_PG_ERRORS[error.code] });

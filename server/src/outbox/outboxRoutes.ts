@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { badGateway, conflict, notFound } from '../http/errors';
+import { RowId } from '../http/inputSchemas';
 import { OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
 import { sendLockedEntry } from './sendLockedEntry';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const tags = ['Bonus outbox'];
 
 /** Spec §4 "failed": not sent and at least one failed attempt, whether or not automatic retries remain. */
@@ -23,7 +23,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: "A tournament's outbox entries, by rank",
-        params: Type.Object({ id: RowId }),
+        params: Type.Object({ id: RowId() }),
         response: { 200: Type.Array(OutboxEntrySchema) },
       },
     },
@@ -67,7 +67,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: 'Sends one entry now; the body is the entry (only its id is read)',
-        body: Type.Object({ id: RowId }, { additionalProperties: true }),
+        body: Type.Object({ id: RowId() }, { additionalProperties: true }),
         response: { 200: OutboxEntrySchema },
       },
     },
