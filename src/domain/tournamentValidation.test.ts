@@ -92,7 +92,19 @@ describe('validateTournament', () => {
       { field: 'tiers[1].bonus.name', message: 'Bonus name required' },
     ]);
     expect(fields(valid({ tiers: [] }), 'update')).toEqual([]);
+    expect(check(valid({ leaderboard_size: 1 }))).toEqual([{ field: 'tiers[0].rank_max', message: 'Max rank should not be greater than the leaderboard size' }]);
+    expect(check(valid({ tiers: [{ ...tier, rank_max: 100_001 }] }))).toEqual([
+      { field: 'tiers[0].rank_max', message: 'Max rank should not be greater than the leaderboard size' },
+    ]);
     expect(check(valid({ tiers: [] }), 'create')).toEqual([{ field: 'tiers', message: 'Should be at least one tier' }]);
+  });
+
+  it('keeps the leaderboard size between 1 and 100,000 when set', () => {
+    expect(check(valid({ leaderboard_size: null }))).toEqual([]);
+    expect(check(valid({ leaderboard_size: 100_000 }))).toEqual([]);
+    for (const size of [0, -1, 1.5, 100_001]) {
+      expect(check(valid({ leaderboard_size: size }))).toContainEqual({ field: 'leaderboard_size', message: 'Leaderboard size should be between 1 and 100000' });
+    }
   });
 
   it('checks the deposit range for the deposit driver', () => {

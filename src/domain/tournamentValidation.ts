@@ -9,6 +9,7 @@
  */
 import { parseTimestamp, topOfHour } from './dates';
 import { ScoreDriver } from './enums';
+import { LEADERBOARD_SIZE_MAX } from './inputLimits';
 import { WEEKDAYS, type Tier, type TournamentFields, type WageringCondition } from './tournament';
 
 export interface FieldError {
@@ -124,19 +125,33 @@ function wageringRules(t: TournamentFields, groups: RuleGroups): FieldError[] {
   return errors;
 }
 
-function tierRules(tier: Tier, index: number): FieldError[] {
+/** Beyond the spec: limits the API enforces too (src/domain/inputLimits.ts), here with a message for the form. */
+export const LIMIT_MESSAGES = {
+  leaderboardSize: `Leaderboard size should be between 1 and ${LEADERBOARD_SIZE_MAX}`,
+  rankBeyondLeaderboard: 'Max rank should not be greater than the leaderboard size',
+} as const;
+
+function leaderboardSizeRules(t: TournamentFields): FieldError[] {
+  const size = t.leaderboard_size;
+  if (size === null || (Number.isInteger(size) && size >= 1 && size <= LEADERBOARD_SIZE_MAX)) return [];
+  return [{ field: 'leaderboard_size', message: LIMIT_MESSAGES.leaderboardSize }];
+}
+
+/** Prizes go to ranks on the leaderboard: at most its size, or the largest size there may be when unset. */
+function tierRules(tier: Tier, index: number, leaderboardSize: number): FieldError[] {
   const field = (name: string) => `tiers[${index}].${name}`;
   const errors: FieldError[] = [];
   if (!(tier.rank_min >= 1)) errors.push({ field: field('rank_min'), message: 'Min rank should be greater than 0' });
   if (!(tier.rank_max >= 1)) errors.push({ field: field('rank_max'), message: 'Max rank should be greater than 0' });
   else if (tier.rank_max < tier.rank_min) errors.push({ field: field('rank_max'), message: 'Max rank should be greater than min rank' });
+  else if (tier.rank_max > leaderboardSize) errors.push({ field: field('rank_max'), message: LIMIT_MESSAGES.rankBeyondLeaderboard });
   if (isBlank(tier.bonus.code)) errors.push({ field: field('bonus.code'), message: 'Bonus code required' });
   if (isBlank(tier.bonus.name)) errors.push({ field: field('bonus.name'), message: 'Bonus name required' });
   return errors;
 }
 
 function tiersRules(t: TournamentFields, groups: RuleGroups): FieldError[] {
-  const errors = t.tiers.flatMap(tierRules);
+  const errors = t.tiers.flatMap((tier, index) => tierRules(tier, index, t.leaderboard_size ?? LEADERBOARD_SIZE_MAX));
   if (groups.onCreate && t.tiers.length === 0) errors.unshift({ field: 'tiers', message: 'Should be at least one tier' });
   return errors;
 }
@@ -152,6 +167,7 @@ export function validateTournament(t: TournamentFields, options: { mode: Validat
   return [
     ...requiredTexts(t),
     ...publishRules(t, groups),
+    ...leaderboardSizeRules(t),
     ...timeRules(t, options.now, groups),
     ...driverRules(t, groups),
     ...wageringRules(t, groups),

@@ -1,6 +1,8 @@
-import { Type, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import type { AppContext } from '../appContext';
+import { SingleLineText } from '../http/inputSchemas';
 
 /** A staff member as other screens show them (e.g. an outbox entry's sent_by). */
 const AdminUserSchema = Type.Object({ id: Type.String(), displayName: Type.String() });
@@ -37,12 +39,9 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: {
         tags,
         summary: 'Display names of the given user ids (a JSON array); unknown ids are left out',
-        body: Type.Array(Type.String({ maxLength: 255 }), { maxItems: MAX_IDS }),
+        body: Type.Array(SingleLineText(TEXT_MAX_LENGTH.id), { maxItems: MAX_IDS }),
         response: { 200: Type.Array(AdminUserSchema) },
       },
-      // Without ajv's type coercion: a bare string or numbers are not a list of ids.
-      // The cast: fastify types a route's compiler for the whole route schema, yet calls it per part.
-      validatorCompiler: TypeBoxValidatorCompiler as never,
     },
     async (request) => {
       if (request.body.length === 0) return [];

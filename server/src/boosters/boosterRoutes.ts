@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { validateBoosters } from '../../../src/domain/boosterValidation';
+import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
 import type { AppContext } from '../appContext';
 import { badRequest, notFound } from '../http/errors';
+import { RowId } from '../http/inputSchemas';
 import { errorResponses } from '../tournaments/errorResponses';
 import { lockDraft, rejectIfInvalid, tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { findTournament } from '../tournaments/tournamentRepository';
@@ -22,7 +24,7 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: "A tournament's boosters, by id",
-        params: Type.Object({ tournamentId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ tournamentId: RowId() }),
         response: { 200: Type.Array(BoosterSchema), ...errorResponses(404) },
       },
     },
@@ -40,7 +42,7 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: "Save boosters of one draft tournament: id 0 inserts, any other id updates; dates within the tournament's",
-        body: Type.Array(BoosterSchema),
+        body: Type.Array(BoosterSchema, { maxItems: BOOSTERS_MAX }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 404, 409) },
       },
     },
@@ -67,7 +69,7 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: 'Delete boosters by id; their tournaments must be drafts',
-        body: Type.Array(Type.Integer({ minimum: 1 })),
+        body: Type.Array(RowId(), { maxItems: BOOSTERS_MAX }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 404, 409) },
       },
     },

@@ -1,14 +1,21 @@
 import { Type } from '@sinclair/typebox';
+import { FACTOR_MAX, ID_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import { BoundedInteger, RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
 import { Nullable } from '../tournaments/schemaTypes';
+
+// The multiplier and day rules of spec §5 give their own messages: the schema bounds only the size
+// (the days to their smallint column), the domain's rules refuse the rest.
+const Day = (description: string) => Nullable(BoundedInteger(-32768, 32767, { description }));
+const Timestamp = () => Nullable(SingleLineText(TEXT_MAX_LENGTH.timestamp, { description: 'ISO timestamp (UTC)' }));
 
 /** Spec §3 "Booster" as exchanged on the API, mirroring src/domain/tournament.ts. */
 export const BoosterSchema = Type.Object({
-  id: Type.Integer({ minimum: 0, description: '0 for a booster not saved yet' }),
-  tournament_id: Type.Integer({ minimum: 1 }),
-  multiplier: Type.Number(),
-  name: Type.String(),
-  start_date: Nullable(Type.String({ description: 'ISO timestamp (UTC)' })),
-  end_date: Nullable(Type.String({ description: 'ISO timestamp (UTC)' })),
-  day_of_week: Nullable(Type.Integer({ description: 'null: every day; 0 Sunday .. 6 Saturday' })),
-  day_of_month: Nullable(Type.Integer({ description: '1 .. 31' })),
+  id: BoundedInteger(0, ID_MAX, { description: '0 for a booster not saved yet' }),
+  tournament_id: RowId(),
+  multiplier: SignedNumber(FACTOR_MAX),
+  name: SingleLineText(TEXT_MAX_LENGTH.name),
+  start_date: Timestamp(),
+  end_date: Timestamp(),
+  day_of_week: Day('null: every day; 0 Sunday .. 6 Saturday'),
+  day_of_month: Day('1 .. 31'),
 });

@@ -1,6 +1,8 @@
-import { Type, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { GAME_IDS_MAX, ID_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import type { AppContext } from '../appContext';
+import { BoundedInteger, SingleLineText } from '../http/inputSchemas';
 import { notFound } from '../http/errors';
 import { GameInfoSchema, toGameInfo, type GameRow } from './gameInfo';
 import { findGame, findGames, findGamesByIds } from './gameQueries';
@@ -9,12 +11,11 @@ import { gameThumbnailSvg } from './gameThumbnailSvg';
 /** Spec §9: the picker loads 500 games a page. */
 const DEFAULT_PAGE_SIZE = 500;
 const MAX_PAGE_SIZE = 1000;
-const MAX_IDS = 10_000;
 
-const GameId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const GameId = BoundedInteger(0, ID_MAX);
 const Paging = {
-  take: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_SIZE, description: `default ${DEFAULT_PAGE_SIZE}` })),
-  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  take: Type.Optional(BoundedInteger(0, MAX_PAGE_SIZE, { description: `default ${DEFAULT_PAGE_SIZE}` })),
+  skip: Type.Optional(BoundedInteger(0, ID_MAX)),
 };
 const tags = ['Games'];
 
@@ -42,7 +43,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'Games whose name or vendor contains q (any case); an empty q gives the first page',
-        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...Paging }),
+        querystring: Type.Object({ q: Type.Optional(SingleLineText(TEXT_MAX_LENGTH.search)), ...Paging }),
         response: { 200: Type.Array(GameInfoSchema) },
       },
     },
@@ -55,12 +56,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'The games with the given ids (a JSON array), in that order; unknown ids are left out',
-        body: Type.Array(GameId, { maxItems: MAX_IDS }),
+        body: Type.Array(GameId, { maxItems: GAME_IDS_MAX }),
         response: { 200: Type.Array(GameInfoSchema) },
       },
-      // Without ajv's type coercion: `7` or `["7"]` is not a list of ids.
-      // The cast: fastify types a route's compiler for the whole route schema, yet calls it per part.
-      validatorCompiler: TypeBoxValidatorCompiler as never,
     },
     async (request) => infos(await findGamesByIds(ctx.db, request.body)),
   );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/connectionLoss';
 import { HttpError } from './errors';
+import { validationMessage } from './validation';
 
 interface PgError {
   code?: string;
@@ -24,7 +25,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, ...error.body });
     }
     if (error.validation) {
-      return reply.code(400).send({ message: `Invalid request: ${error.message}` });
+      return reply.code(400).send({ message: validationMessage(error.validation, error.validationContext) });
     }
     if (error.code && CLIENT_PG_ERRORS[error.code]) {
       return reply.code(400).send({ message: CLIENT_PG_ERRORS[error.code] });

@@ -4,11 +4,19 @@ import { to as copyTo } from 'pg-copy-streams';
 
 export const CSV_HEADER = 'rank,user_id,user_name,total_score,computed';
 
+/**
+ * A text cell that a spreadsheet would read as a formula (it starts with =, +, -, @, tab or carriage
+ * return) gets a leading apostrophe, so that it shows as text (OWASP, "CSV Injection"). Only the texts
+ * players choose: rank and score are numbers, and a negative score must stay a number.
+ */
+const asText = (column: 'user_id' | 'user_name') =>
+  `CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${column} ELSE ${column} END AS ${column}`;
+
 // COPY takes no bind parameters; the id is a validated integer, checked again before it is inlined.
 function copyStatement(tournamentId: number): string {
   if (!Number.isSafeInteger(tournamentId)) throw new Error(`Not a tournament id: ${tournamentId}`);
   return `COPY (
-    SELECT rank, user_id, user_name, total_score,
+    SELECT rank, ${asText('user_id')}, ${asText('user_name')}, total_score,
            to_char(computed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS computed
       FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY rank
   ) TO STDOUT WITH (FORMAT csv, HEADER)`;

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { badGateway, conflict, notFound } from '../http/errors';
+import { RowId } from '../http/inputSchemas';
 import { OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
 import { claimEntry, sendClaimedEntry } from './entrySending';
 
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const tags = ['Bonus outbox'];
 /** Refused rather than waited for: the other send may take the gateway's whole time limit. */
 const BEING_SENT = 'This bonus is being sent; refresh in a moment';
@@ -32,7 +32,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: "A tournament's outbox entries, by rank",
-        params: Type.Object({ id: RowId }),
+        params: Type.Object({ id: RowId() }),
         response: { 200: Type.Array(OutboxEntrySchema) },
       },
     },
@@ -76,7 +76,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: 'Sends one entry now; the body is the entry (only its id is read)',
-        body: Type.Object({ id: RowId }, { additionalProperties: true }),
+        body: Type.Object({ id: RowId() }, { additionalProperties: true }),
         response: { 200: OutboxEntrySchema },
       },
     },

@@ -1,8 +1,9 @@
 import { Type, type Static, type TInteger, type TNumber, type TString } from '@sinclair/typebox';
 
 /**
- * Schema builders that behave under fastify's `coerceTypes`: inside an `anyOf`, ajv coerces before
- * trying each branch, so `Type.Union([Type.Number(), Type.Null()])` turns null into 0. A list of types
+ * Schema builders that also behave where ajv converts types (path and query parameters, see
+ * http/validation.ts): inside an `anyOf`, ajv coerces before trying each branch, so
+ * `Type.Union([Type.Number(), Type.Null()])` would turn null into 0. A list of types
  * (`type: ['number', 'null']`) and a plain `enum` do not coerce what already matches.
  */
 

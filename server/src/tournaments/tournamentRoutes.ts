@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
+import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament } from '../../../src/domain/tournamentValidation';
 import type { AppContext } from '../appContext';
+import { SingleLineText } from '../http/inputSchemas';
 import { errorResponses } from './errorResponses';
 import { completeDueTournaments } from './tournamentCompletion';
 import { lockDraft, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
@@ -128,7 +130,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         tags,
         summary: "Set a tournament's summary video URL (allowed in any status); returns the tournament",
         params: TournamentIdParams,
-        body: Type.Object({ summary_video_url: Type.String() }),
+        body: Type.Object({ summary_video_url: SingleLineText(TOURNAMENT_TEXT_MAX_LENGTH.summary_video_url) }),
         response: { 200: TournamentSchema, ...errorResponses(400, 404) },
       },
     },

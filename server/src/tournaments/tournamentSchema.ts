@@ -1,34 +1,55 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { BonusType, OptInCondition, ScoreDriver, TournamentStatus, WinCriteria } from '../../../src/domain/enums';
+import {
+  AMOUNT_MAX,
+  CONFIG_ENTRIES_MAX,
+  FACTOR_MAX,
+  GAME_IDS_MAX,
+  ID_MAX,
+  LEADERBOARD_SIZE_MAX,
+  RICH_TEXT_MAX_BYTES,
+  SCORE_MAX,
+  TEXT_MAX_LENGTH,
+  TIERS_MAX,
+  TOURNAMENT_TEXT_MAX_LENGTH,
+  WAGERING_CONDITIONS_MAX,
+} from '../../../src/domain/inputLimits';
 import { PLATFORMS } from '../../../src/domain/tournament';
+import { BoundedInteger, BoundedNumber, MultiLineText, RichText, RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
 import { IntegerEnum, Nullable, NullableIntegerEnum } from './schemaTypes';
 
 /** TypeBox schemas of the tournament JSON (spec §3), mirroring the types in src/domain/tournament.ts. */
 
+const Name = () => SingleLineText(TEXT_MAX_LENGTH.name);
+const Timestamp = () => SingleLineText(TEXT_MAX_LENGTH.timestamp, { description: 'ISO timestamp' });
+// Spec §5 has its own messages for ranks below 1, stakes below 1 and contributions not above 0: the schema
+// bounds only their size (SignedNumber), and the domain's rules refuse the rest with those messages.
+const Rank = () => BoundedInteger(-LEADERBOARD_SIZE_MAX, LEADERBOARD_SIZE_MAX);
+
 const TierSchema = Type.Object({
-  rank_min: Type.Integer(),
-  rank_max: Type.Integer(),
+  rank_min: Rank(),
+  rank_max: Rank(),
   bonus: Type.Object({
     type: IntegerEnum(BonusType),
-    code: Type.String(),
-    name: Type.String(),
-    nominal_name: Type.String(),
-    image_url: Type.String(),
-    value: Type.Number(),
+    code: SingleLineText(TEXT_MAX_LENGTH.id),
+    name: Name(),
+    nominal_name: Name(),
+    image_url: SingleLineText(TEXT_MAX_LENGTH.url),
+    value: BoundedNumber(0, AMOUNT_MAX),
   }),
 });
 
 const WageringConditionSchema = Type.Object({
   platform: Type.Unsafe<(typeof PLATFORMS)[number]>({ type: 'string', enum: [...PLATFORMS] }),
-  min_stake: Nullable(Type.Number()),
-  max_stake: Nullable(Type.Number()),
-  contribution: Nullable(Type.Number()),
-  casino_game_ids: Type.Array(Type.Integer()),
+  min_stake: Nullable(SignedNumber(AMOUNT_MAX)),
+  max_stake: Nullable(SignedNumber(AMOUNT_MAX)),
+  contribution: Nullable(SignedNumber(FACTOR_MAX)),
+  casino_game_ids: Type.Array(BoundedInteger(0, ID_MAX), { maxItems: GAME_IDS_MAX }),
 });
 
 const TimeConfigurationSchema = Type.Object({
-  start: Type.String({ description: 'ISO timestamp' }),
-  end: Type.String({ description: 'ISO timestamp' }),
+  start: Timestamp(),
+  end: Timestamp(),
   monday: Type.Boolean(),
   tuesday: Type.Boolean(),
   wednesday: Type.Boolean(),
@@ -38,39 +59,44 @@ const TimeConfigurationSchema = Type.Object({
   sunday: Type.Boolean(),
 });
 
+/** A map keyed by a bonus or role id, of at most CONFIG_ENTRIES_MAX entries. */
+const ConfigurationMap = <V extends TSchema>(value: V) =>
+  Type.Record(Type.String(), value, { maxProperties: CONFIG_ENTRIES_MAX, propertyNames: SingleLineText(TEXT_MAX_LENGTH.id) });
+
+const text = TOURNAMENT_TEXT_MAX_LENGTH;
 const tournamentFields = {
-  slug: Type.String(),
-  title: Type.String(),
-  short_description: Type.String(),
-  description: Type.String(),
-  cta_text: Type.String(),
+  slug: SingleLineText(text.slug),
+  title: SingleLineText(text.title),
+  short_description: MultiLineText(text.short_description),
+  description: MultiLineText(text.description),
+  cta_text: SingleLineText(text.cta_text),
   score_driver: IntegerEnum(ScoreDriver),
   win_criteria: NullableIntegerEnum(WinCriteria),
   opt_in_condition: IntegerEnum(OptInCondition),
-  hero_image_desktop: Type.String(),
-  hero_image_mobile: Type.String(),
-  list_image: Type.String(),
-  summary_video_url: Type.String(),
-  terms_and_conditions: Type.String(),
-  terms_and_conditions_text: Type.String(),
+  hero_image_desktop: SingleLineText(text.hero_image_desktop),
+  hero_image_mobile: SingleLineText(text.hero_image_mobile),
+  list_image: SingleLineText(text.list_image),
+  summary_video_url: SingleLineText(text.summary_video_url),
+  terms_and_conditions: SingleLineText(text.terms_and_conditions),
+  terms_and_conditions_text: RichText(RICH_TEXT_MAX_BYTES),
   floor_score: Type.Boolean(),
   is_promoted: Type.Boolean(),
   is_raffle: Type.Boolean(),
   is_obsolete: Type.Boolean(),
   is_hidden: Type.Boolean(),
-  leaderboard_size: Nullable(Type.Integer()),
-  award_prizes: Nullable(Type.String()),
-  total_item_prizes: Nullable(Type.Number()),
-  free_spins: Nullable(Type.Number()),
-  total_pool_prize: Nullable(Type.String()),
-  tiers: Type.Array(TierSchema),
-  wagering_conditions: Type.Array(WageringConditionSchema),
+  leaderboard_size: Nullable(BoundedInteger(1, LEADERBOARD_SIZE_MAX)),
+  award_prizes: Nullable(SingleLineText(text.award_prizes)),
+  total_item_prizes: Nullable(BoundedNumber(0, AMOUNT_MAX)),
+  free_spins: Nullable(BoundedNumber(0, AMOUNT_MAX)),
+  total_pool_prize: Nullable(SingleLineText(text.total_pool_prize)),
+  tiers: Type.Array(TierSchema, { maxItems: TIERS_MAX }),
+  wagering_conditions: Type.Array(WageringConditionSchema, { maxItems: WAGERING_CONDITIONS_MAX }),
   time_configuration: TimeConfigurationSchema,
-  bonus_win_amount_ingestion_configuration: Type.Record(Type.String(), Type.Object({ win_amount_multiplication_factor: Type.Number() })),
-  user_role_assignment_score_configuration: Type.Record(Type.String(), Type.Object({ score_to_add: Type.Number() })),
-  deposit_amount_multiplication_factor: Type.Number(),
-  min_deposit_amount: Nullable(Type.Number()),
-  max_deposit_amount: Nullable(Type.Number()),
+  bonus_win_amount_ingestion_configuration: ConfigurationMap(Type.Object({ win_amount_multiplication_factor: SignedNumber(FACTOR_MAX) })),
+  user_role_assignment_score_configuration: ConfigurationMap(Type.Object({ score_to_add: SignedNumber(SCORE_MAX) })),
+  deposit_amount_multiplication_factor: BoundedNumber(0, FACTOR_MAX),
+  min_deposit_amount: Nullable(BoundedNumber(0, AMOUNT_MAX)),
+  max_deposit_amount: Nullable(BoundedNumber(0, AMOUNT_MAX)),
 };
 
 const StatusSchema = IntegerEnum(TournamentStatus);
@@ -79,9 +105,9 @@ export const TournamentSchema = Type.Object({ id: Type.Integer(), status: Status
 
 /** What create and update accept: a client may send back the id and status it read; create ignores both. */
 export const TournamentBodySchema = Type.Object({
-  id: Type.Optional(Type.Integer()),
+  id: Type.Optional(BoundedInteger(0, ID_MAX)),
   status: Type.Optional(StatusSchema),
   ...tournamentFields,
 });
 
-export const TournamentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const TournamentIdParams = Type.Object({ id: RowId() });

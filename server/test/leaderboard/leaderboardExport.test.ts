@@ -56,6 +56,29 @@ describe('GET /api/export/leaderboard/{id}', () => {
     );
   });
 
+  it('prefixes names a spreadsheet would run as a formula with an apostrophe, and leaves numbers alone', async () => {
+    const other = await insertTournament(server().ctx.db);
+    const names = ['=HYPERLINK("http://evil.test","x")', '+SUM(A1:A9)', '-2+3', '@cmd', '\tTab', '\rReturn', 'Ana=Bob'];
+    await server()
+      .ctx.db.insertInto('leaderboard_rows')
+      .values(names.map((name, i) => ({ tournament_id: other, user_id: i === 0 ? '=u1' : `u${i + 1}`, user_name: name, total_score: -5 - i, computed: BASE_COMPUTED, rank: i + 1 })))
+      .execute();
+    const at = BASE_COMPUTED.toISOString();
+    expect((await exportCsv(other)).text).toBe(
+      [
+        'rank,user_id,user_name,total_score,computed',
+        `1,'=u1,"'=HYPERLINK(""http://evil.test"",""x"")",-5,${at}`,
+        `2,u2,'+SUM(A1:A9),-6,${at}`,
+        `3,u3,'-2+3,-7,${at}`,
+        `4,u4,'@cmd,-8,${at}`,
+        `5,u5,'\tTab,-9,${at}`,
+        `6,u6,"'\rReturn",-10,${at}`,
+        `7,u7,Ana=Bob,-11,${at}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('exports only the header for an empty leaderboard', async () => {
     const empty = await insertTournament(server().ctx.db);
     expect((await exportCsv(empty)).text).toBe('rank,user_id,user_name,total_score,computed\n');

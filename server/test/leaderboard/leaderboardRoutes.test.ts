@@ -69,7 +69,7 @@ describe('leaderboard pages and player ranks', () => {
   it.each(['?take=0', '?take=1001', '?take=ten', '?skip=-1', '?skip=1.5'])('refuses the query %s with 400', async (query) => {
     const response = await page(query);
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: expect.stringMatching(/^Invalid request/) });
+    expect(response.json).toEqual({ message: expect.stringMatching(/^(take|skip): must be /) });
   });
 
   it('refuses a tournament id that is not a positive integer with 400', async () => {

@@ -1,8 +1,13 @@
+import AjvCompiler from '@fastify/ajv-compiler';
 import { sql } from 'kysely';
 import { BonusType, OptInCondition, ScoreDriver, TournamentStatus, WinCriteria } from '../../../src/domain/enums';
+import type { Tournament } from '../../../src/domain/tournament';
+import { LIMIT_MESSAGES, validateTournament } from '../../../src/domain/tournamentValidation';
 import type { DatabaseHandle } from '../../src/db/database';
 import { isDatabaseEmpty, resetDemoData, seedDemoData, seedDemoDataIfEmpty, type SeedSummary } from '../../src/seed/seedDemoData';
 import { playerId } from '../../src/seed/players';
+import { findTournaments } from '../../src/tournaments/tournamentRepository';
+import { TournamentSchema } from '../../src/tournaments/tournamentSchema';
 import { openTestDatabase } from '../testDatabase';
 
 const NOW = new Date('2031-03-12T10:20:00Z');
@@ -137,6 +142,17 @@ describe('seeding demo data into an empty database', () => {
          OR o.created < t.end_at`);
     expect(mismatched.n).toBe(0);
     expect(summary.outboxEntries).toBeGreaterThan(0);
+  });
+
+  it('stores tournaments within the input limits of the API, tiers within the leaderboard size', async () => {
+    const validate = AjvCompiler()({}, { customOptions: { coerceTypes: false, strict: false } })({ schema: TournamentSchema });
+    // Drafts may be half-built (the spec's rules wait for publish); the limits hold for every tournament.
+    const limitMessages: string[] = Object.values(LIMIT_MESSAGES);
+    const beyondLimits = (tournament: Tournament) =>
+      validateTournament(tournament, { mode: 'update', now: NOW }).some((error) => limitMessages.includes(error.message));
+    const tournaments = await findTournaments(database.db, (query) => query);
+    const refused = tournaments.filter((tournament) => !validate(tournament) || beyondLimits(tournament));
+    expect(refused.map((tournament) => tournament.title)).toEqual([]);
   });
 
   it('has drafts, one of them a duplicate still titled [Clone]', async () => {

@@ -161,6 +161,6 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/tournaments/{id}'].post).toMatchObject({ tags: ['Tournaments'], requestBody: expect.anything() });
     expect(document.paths['/api/boosters'].post).toMatchObject({ tags: ['Boosters'] });
     // Nullable fields are documented the OpenAPI 3.0 way.
-    expect(JSON.stringify(document.paths['/api/boosters'].post)).toContain('"day_of_week":{"description":"null: every day; 0 Sunday .. 6 Saturday","type":"integer","nullable":true}');
+    expect(JSON.stringify(document.paths['/api/boosters'].post)).toContain('"day_of_week":{"description":"null: every day; 0 Sunday .. 6 Saturday","minimum":-32768,"maximum":32767,"type":"integer","nullable":true}');
   });
 });

@@ -5,6 +5,7 @@
 import { Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../domain/inputLimits';
 import { fieldChanged } from '../editorSlice';
 import type { FieldChange, NumberField } from '../fieldEdits';
 import type { TournamentScalars } from '../workingCopy';
@@ -15,6 +16,9 @@ type Scalar = keyof TournamentScalars;
 type FieldsOf<Value> = { [Field in Scalar]: TournamentScalars[Field] extends Value ? Field : never }[Scalar];
 type TextField = FieldsOf<string | null>;
 type SelectField = 'score_driver' | 'win_criteria' | 'opt_in_condition';
+
+/** The API's limit for each text field: the input stops there instead of the save failing. */
+const textMaxLength: Partial<Record<TextField, number>> = TOURNAMENT_TEXT_MAX_LENGTH;
 
 export interface EditorTextInputProps {
   field: TextField;
@@ -32,6 +36,7 @@ export function EditorTextInput({ field, label, type, rows, emptyIsNull = false,
   const value = useEditorField(field);
   const props = {
     id: field,
+    maxLength: textMaxLength[field],
     value: value ?? '',
     onChange: ({ target }: { target: { value: string } }) =>
       // TypeScript cannot pair a union of fields with its values; only the prize texts (emptyIsNull) take null.
@@ -48,15 +53,16 @@ export interface EditorNumberInputProps {
   field: NumberField;
   label: string;
   min?: number;
+  max?: number;
   precision?: number;
 }
 
-export function EditorNumberInput({ field, label, min, precision }: EditorNumberInputProps) {
+export function EditorNumberInput({ field, label, min, max, precision }: EditorNumberInputProps) {
   const dispatch = useAppDispatch();
   const value = useEditorField(field);
   return (
     <EditorField label={label} id={field} path={field}>
-      <InputNumber id={field} min={min} precision={precision} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next }))} />
+      <InputNumber id={field} min={min} max={max} precision={precision} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next }))} />
     </EditorField>
   );
 }

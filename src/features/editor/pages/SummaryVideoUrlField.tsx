@@ -1,5 +1,6 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../domain/inputLimits';
 import { selectEditable, selectFields } from '../editorSelectors';
 import { fieldChanged, summaryVideoUrlSaveRequested } from '../editorSlice';
 import { useIsRunning } from './useIsRunning';
@@ -16,7 +17,11 @@ export function SummaryVideoUrlField() {
     <Form layout="vertical" className="summary-video-url" aria-label="Summary video">
       <Form.Item label="Summary video URL" htmlFor="summary-video-url">
         <Space.Compact block>
-          <Input id="summary-video-url" value={url} onChange={(event) => dispatch(fieldChanged({ field: 'summary_video_url', value: event.target.value }))} />
+          <Input
+            id="summary-video-url"
+            maxLength={TOURNAMENT_TEXT_MAX_LENGTH.summary_video_url}
+            value={url}             onChange={(event) => dispatch(fieldChanged({ field: 'summary_video_url', value: event.target.value }))}
+          />
           {!draft && (
             <Button loading={saving} onClick={() => dispatch(summaryVideoUrlSaveRequested())}>
               Save

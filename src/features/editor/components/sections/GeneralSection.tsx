@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { OPT_IN_CONDITION_LABELS, ScoreDriver, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS, type OptInCondition, type WinCriteria } from '../../../../domain/enums';
+import { LEADERBOARD_SIZE_MAX } from '../../../../domain/inputLimits';
 import { enumOptions } from '../enumOptions';
 import { EditorNumberInput, EditorSelect, EditorTextInput } from '../FieldControls';
 import { useEditorField } from '../useEditorField';
@@ -19,7 +20,7 @@ export function GeneralSection() {
       <EditorSelect field="score_driver" label="Score driver" options={scoreDriverOptions} />
       {driver === ScoreDriver.GamingTransactions && <EditorSelect field="win_criteria" label="Win criteria" options={winCriteriaOptions} />}
       <EditorSelect field="opt_in_condition" label="Opt-in condition" options={optInOptions} />
-      <EditorNumberInput field="leaderboard_size" label="Leaderboard size" min={1} precision={0} />
+      <EditorNumberInput field="leaderboard_size" label="Leaderboard size" min={1} max={LEADERBOARD_SIZE_MAX} precision={0} />
     </Card>
   );
 }
