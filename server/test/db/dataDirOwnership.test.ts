@@ -42,7 +42,7 @@ async function waitUntilServing(server: ServerProcess): Promise<void> {
   }, 'the server to listen');
 }
 
-describeEmbedded('a data directory belongs to one server at a time', () => {
+describeEmbedded('a data directory belongs to one server at a time (embedded PGlite only: skipped when DATABASE_URL is set)', () => {
   let dataDir: string;
   const servers: ServerProcess[] = [];
   const start = async () => {

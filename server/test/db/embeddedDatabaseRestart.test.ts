@@ -33,7 +33,7 @@ function killTheDatabaseProcess(dataDir: string): number {
   return pid;
 }
 
-describeEmbedded('the embedded database process dies', () => {
+describeEmbedded('the embedded database process dies (embedded PGlite only: skipped when DATABASE_URL is set)', () => {
   const { dataDir, database, gone } = useEmbeddedDatabase();
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -68,7 +68,7 @@ describeEmbedded('the embedded database process dies', () => {
   });
 });
 
-describeEmbedded('the embedded database process keeps dying', () => {
+describeEmbedded('the embedded database process keeps dying (embedded PGlite only: skipped when DATABASE_URL is set)', () => {
   const { dataDir, gone } = useEmbeddedDatabase();
 
   it(`gives up after ${RESTART_LIMIT} restarts: onDatabaseGone is told the data directory and why, and the lock is released`, async () => {

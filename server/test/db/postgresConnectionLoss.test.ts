@@ -6,7 +6,7 @@ import { waitUntil } from './databaseProcesses';
 // PostgreSQL only (DATABASE_URL), like the CI's second run: the embedded database has embeddedDatabaseRestart.test.ts.
 const describePostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
-describePostgres('PostgreSQL ends the server’s connections', () => {
+describePostgres('PostgreSQL ends the server’s connections (needs a PostgreSQL server: skipped unless DATABASE_URL is set)', () => {
   const server = useTestServer();
   let admin: pg.Client | undefined;
   beforeAll(async () => {
