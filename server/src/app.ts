@@ -10,6 +10,7 @@ import type { AppContext } from './appContext';
 import { requireBearerTokens } from './auth/authenticate';
 import { createTokenVerifier } from './auth/tokenVerifier';
 import { installErrorHandler } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { identityProvider } from './idp/identityProvider';
 import { embeddedIssuer } from './idp/idpContext';
 import { loadSigningKeys } from './idp/signingKeys';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, ctx.config);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {
