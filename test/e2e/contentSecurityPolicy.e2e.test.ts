@@ -3,6 +3,7 @@ import type { Tournament } from '../../src/domain/tournament';
 import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { signInToConsole, startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
+import { waitForPageCondition } from './support/pageCondition';
 
 interface PolicyViolation {
   page: string;
@@ -155,7 +156,7 @@ describe('the Content-Security-Policy in Chromium with the demo data', () => {
   it('blocks an inline handler that reaches the page anyway, and reports it', async () => {
     // An empty data: image fails at once, firing its error event.
     await page().evaluate('document.body.insertAdjacentHTML("beforeend", `<img src="data:," onerror="window.__xss=3">`)');
-    await page().waitForFunction('window.receivedViolations === 1');
+    await waitForPageCondition(page(), 'window.receivedViolations === 1');
     expect(await planted(page())).toBeUndefined();
     expect(violations).toEqual([expect.objectContaining({ directive: 'script-src-attr', blocked: 'inline' })]);
     expect(unexpectedBrowserProblems(session!)).toEqual([expect.stringMatching(/^error: Executing inline event handler violates .*'script-src 'self''/)]);
