@@ -1,6 +1,8 @@
 /** Projects: the reference server (node, real database), the SPA (jsdom), the end-to-end specs. */
-const esmPackages = ['jose', 'keycloak-js'];
-const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+// sanitize-html's parser (htmlparser2) and its helpers are ES modules only, nested in sanitize-html's node_modules.
+const esmPackages = ['jose', 'keycloak-js', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+// Ignored: a file whose innermost package is not one of them.
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)(?!.*/node_modules/)`];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -27,7 +27,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the console's Content-Security-Policy (server/src/http/securityHeaders.ts) allows no
+    // eval, and the e2e specs serve the development build through the server.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports offer only its development build (no "production" condition): its

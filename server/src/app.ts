@@ -12,6 +12,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier';
 import { installErrorHandler } from './http/errorHandler';
 import { liesUnderApi } from './http/liesUnderApi';
 import { listRoutes } from './http/routeList';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { installValidators } from './http/validation';
 import { identityProvider } from './idp/identityProvider';
 import { embeddedIssuer } from './idp/idpContext';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installValidators(app);
   installErrorHandler(app);
   listRoutes(app);
+  installSecurityHeaders(app, ctx.config);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {

@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../../src/domain/outboxEntry';
 import { outboxEntryState } from '../../src/domain/outboxEntryState';
 import { assertHeading, clickNavLink, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { waitForPageCondition } from './support/pageCondition';
 
 /** Steps on the Bonus Outbox tab, named as a person would do them. */
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -16,8 +17,7 @@ async function shownRanks(page: Page): Promise<number[]> {
 
 /** Waits until the rows shown are exactly these ranks (the table re-renders as the store changes). */
 async function assertShownRanks(page: Page, ranks: number[]): Promise<void> {
-  // Source text: the e2e specs compile without the DOM's types.
-  await page.waitForFunction(`[...document.querySelectorAll('${RANK_CELLS}')].map((cell) => cell.textContent).join(',') === '${ranks.join(',')}'`);
+  await waitForPageCondition(page, `[...document.querySelectorAll('${RANK_CELLS}')].map((cell) => cell.textContent).join(',') === '${ranks.join(',')}'`);
   expect(await shownRanks(page)).toEqual(ranks);
 }
 

@@ -5,6 +5,7 @@ import { validateTournament } from '../../src/domain/tournamentValidation';
 import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
+import { waitForPageCondition } from './support/pageCondition';
 
 /** Steps on the Create page and the Tournament page, named as a person would do them. */
 async function pressButton(page: Page, name: string): Promise<void> {
@@ -62,7 +63,7 @@ describe('the Create page and the Tournament page in Chromium with the demo data
   it('offers the autosaved create form back after a reload, and Yes restores it', async () => {
     await page().getByLabel('Title', { exact: true }).fill('Autosaved cup');
     // Spec §4: autosaved 1 second after the last edit.
-    await page().waitForFunction("localStorage.getItem('incomplete_new_tournament')?.includes('Autosaved cup') === true");
+    await waitForPageCondition(page(), "localStorage.getItem('incomplete_new_tournament')?.includes('Autosaved cup') === true");
     await goToPath(session!, '/create');
     await page().getByText('You have an unfinished tournament. Would you like to continue?', { exact: true }).waitFor();
     await pressButton(page(), 'Yes');

@@ -1,10 +1,37 @@
 import type { FastifyReply } from 'fastify';
+import { serializePolicy } from '../http/securityHeaders';
+import { PAGE_STYLE_SOURCE } from './html/layout';
+import type { FramePage } from './html/sessionFramePages';
 
-/** Provider pages are never cached and never framed (clickjacking of the login form). */
-export function sendHtml(reply: FastifyReply, status: number, html: string, options: { framable?: boolean } = {}): FastifyReply {
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  if (!options.framable) reply.header('x-frame-options', 'DENY').header('content-security-policy', "frame-ancestors 'none'");
-  return reply.send(html);
+/** Nothing but the page's own style; the login form posts to this server, which redirects to the console. */
+const PAGE_POLICY = serializePolicy({
+  'default-src': ["'none'"],
+  'style-src': [PAGE_STYLE_SOURCE],
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
+
+function sendUncached(reply: FastifyReply, status: number, html: string, policy: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', policy).send(html);
+}
+
+/** Provider pages (layout.ts) are never cached and never framed (clickjacking of the login form). */
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return sendUncached(reply.header('x-frame-options', 'DENY'), status, html, PAGE_POLICY);
+}
+
+/** A page keycloak-js frames from the console (`framedBy`): its one inline script runs, and it may call this server. */
+export function sendFramePage(reply: FastifyReply, page: FramePage, framedBy: string): FastifyReply {
+  const policy = serializePolicy({
+    'default-src': ["'none'"],
+    'script-src': [page.scriptSource],
+    'connect-src': ["'self'"],
+    'form-action': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'", framedBy],
+  });
+  return sendUncached(reply, 200, page.html, policy);
 }
 
 /** An OAuth error answer of the token endpoint (RFC 6749 §5.2). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_STATUS_IFRAME, THIRD_PARTY_COOKIES_STEP1, THIRD_PARTY_COOKIES_STEP2 } from './html/sessionFramePages';
-import { sendHtml } from './httpReplies';
+import { sendFramePage } from './httpReplies';
 import type { IdpContext } from './idpContext';
 import { requestParams } from './requestParams';
 import { readSessionCookie } from './sessionCookie';
@@ -8,10 +8,9 @@ import { findSessionByCookie } from './sessionStore';
 
 /** The hidden iframes keycloak-js uses to notice that the session changed (e.g. signed out elsewhere). */
 export async function sessionStatusRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
-  const framable = { framable: true };
-  app.get(`${ctx.oidcPath}/3p-cookies/step1.html`, (_request, reply) => sendHtml(reply, 200, THIRD_PARTY_COOKIES_STEP1, framable));
-  app.get(`${ctx.oidcPath}/3p-cookies/step2.html`, (_request, reply) => sendHtml(reply, 200, THIRD_PARTY_COOKIES_STEP2, framable));
-  app.get(`${ctx.oidcPath}/login-status-iframe.html`, (_request, reply) => sendHtml(reply, 200, LOGIN_STATUS_IFRAME, framable));
+  app.get(`${ctx.oidcPath}/3p-cookies/step1.html`, (_request, reply) => sendFramePage(reply, THIRD_PARTY_COOKIES_STEP1, ctx.consoleOrigin));
+  app.get(`${ctx.oidcPath}/3p-cookies/step2.html`, (_request, reply) => sendFramePage(reply, THIRD_PARTY_COOKIES_STEP2, ctx.consoleOrigin));
+  app.get(`${ctx.oidcPath}/login-status-iframe.html`, (_request, reply) => sendFramePage(reply, LOGIN_STATUS_IFRAME, ctx.consoleOrigin));
 
   // Keycloak's rule: the session in the cookie is the one the client knows ("" for none on both sides).
   app.get(`${ctx.oidcPath}/login-status-iframe.html/check`, async (request, reply) => {

@@ -3,6 +3,7 @@ import type { TournamentStatus } from '../../../src/domain/enums';
 import { slugFromTitle } from '../../../src/domain/slug';
 import type { Tier, Tournament, TournamentFields, WageringCondition } from '../../../src/domain/tournament';
 import type { Database, TournamentsTable } from '../db/schema';
+import { sanitizeRichText } from './richText';
 
 /**
  * Loads and saves tournaments: one row in `tournaments` (time_configuration flattened into start_at,
@@ -121,7 +122,10 @@ function toTournament(row: TournamentRow, tiers: Tier[], wageringConditions: Wag
   };
 }
 
-/** Column by column, so that nothing else a client sent (its id, unknown fields) reaches the table. */
+/**
+ * Column by column, so that nothing else a client sent (its id, unknown fields) reaches the table; the rich
+ * text only as the editor writes it, so no script is ever stored (create and save both come here).
+ */
 function toRow(fields: TournamentFields): Omit<Insertable<TournamentsTable>, 'id' | 'status' | 'created_at' | 'updated_at'> {
   const { start, end, monday, tuesday, wednesday, thursday, friday, saturday, sunday } = fields.time_configuration;
   return {
@@ -138,7 +142,7 @@ function toRow(fields: TournamentFields): Omit<Insertable<TournamentsTable>, 'id
     list_image: fields.list_image,
     summary_video_url: fields.summary_video_url,
     terms_and_conditions: fields.terms_and_conditions,
-    terms_and_conditions_text: fields.terms_and_conditions_text,
+    terms_and_conditions_text: sanitizeRichText(fields.terms_and_conditions_text),
     floor_score: fields.floor_score,
     is_promoted: fields.is_promoted,
     is_raffle: fields.is_raffle,

@@ -1,3 +1,5 @@
+import { inlineSource } from '../../http/securityHeaders';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Everything placed into the provider's HTML goes through this, attribute values included. */
@@ -21,6 +23,9 @@ const STYLE = `
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; margin: 0 0 1.5rem; }
   dt { color: #666; }
 `;
+
+/** The page style's source for a Content-Security-Policy: that one inline style, by its hash. */
+export const PAGE_STYLE_SOURCE = inlineSource(STYLE);
 
 /** A self-contained page: inline style, no script, nothing loaded from elsewhere. */
 export function htmlPage(title: string, body: string): string {

@@ -1,28 +1,41 @@
+import { inlineSource } from '../../http/securityHeaders';
+
 /**
- * The pages keycloak-js loads in hidden iframes. They are static: no user data is placed in them.
+ * The pages keycloak-js loads in hidden iframes. They are static: no user data is placed in them, and
+ * their one inline script is allowed by its hash (httpReplies.ts sendFramePage).
  *
  * The 3p-cookie check: step1 sets a cookie and goes to step2, which tells the parent whether the
  * cookie came back. keycloak-js waits for "supported"/"unsupported" (messageReceiveTimeout).
  */
-export const THIRD_PARTY_COOKIES_STEP1 = `<!doctype html><html><body><script>
+export interface FramePage {
+  html: string;
+  /** The source that allows its script in a Content-Security-Policy. */
+  scriptSource: string;
+}
+
+function framePage(script: string): FramePage {
+  return { html: `<!doctype html><html><body><script>${script}</script></body></html>`, scriptSource: inlineSource(script) };
+}
+
+export const THIRD_PARTY_COOKIES_STEP1 = framePage(`
 document.cookie = "KC_3P_COOKIE_SAMESITE=supported; Max-Age=60; SameSite=None; Secure";
 document.cookie = "KC_3P_COOKIE=supported; Max-Age=60";
 window.location.replace("step2.html");
-</script></body></html>`;
+`);
 
-export const THIRD_PARTY_COOKIES_STEP2 = `<!doctype html><html><body><script>
+export const THIRD_PARTY_COOKIES_STEP2 = framePage(`
 var supported = document.cookie.indexOf("KC_3P_COOKIE") !== -1;
 document.cookie = "KC_3P_COOKIE_SAMESITE=; Max-Age=0; SameSite=None; Secure";
 document.cookie = "KC_3P_COOKIE=; Max-Age=0";
 window.parent.postMessage(supported ? "supported" : "unsupported", "*");
-</script></body></html>`;
+`);
 
 /**
  * The login-status iframe: keycloak-js posts "<clientId> <sessionId>"; the page asks the server
  * (which sees the session cookie) and answers "unchanged", "changed" or "error". It must always
  * answer: keycloak-js waits for it without a timeout.
  */
-export const LOGIN_STATUS_IFRAME = `<!doctype html><html><body><script>
+export const LOGIN_STATUS_IFRAME = framePage(`
 window.addEventListener("message", function (event) {
   if (typeof event.data !== "string") return;
   var parts = event.data.split(" ");
@@ -33,4 +46,4 @@ window.addEventListener("message", function (event) {
     .then(function (body) { return body.status; }, function () { return "error"; })
     .then(function (status) { event.source.postMessage(status, event.origin); });
 });
-</script></body></html>`;
+`);

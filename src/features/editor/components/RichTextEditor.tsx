@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
+import { RICH_TEXT_FORMATS } from '../../../domain/richText';
+import { sanitizeRichText } from '../../../lib/sanitizeRichText';
 
 export interface RichTextEditorProps {
   id: string;
@@ -11,11 +14,16 @@ export interface RichTextEditorProps {
 /** Spec §2: at least 300 px tall. */
 const EDITOR_STYLE = { minHeight: 300 };
 
-/** react-quill behind one module, loaded lazily: quill is large and only the form needs it. */
+/**
+ * react-quill behind one module, loaded lazily: quill is large and only the form needs it. It offers only
+ * the formats the server stores (pasted colours, images and the like are dropped as they come in), and
+ * loads only what they produce: quill parses its value through innerHTML, where stored script would run.
+ */
 export default function RichTextEditor({ id, value, readOnly, onChange }: RichTextEditorProps) {
+  const loaded = useMemo(() => sanitizeRichText(value), [value]);
   // Only the user's edits: quill also reports its own normalisation of the value (e.g. '' to '<p><br></p>'), which is no edit.
   const change = (html: string, _delta: unknown, source: string) => {
     if (source === 'user') onChange(html);
   };
-  return <ReactQuill id={id} theme="snow" style={EDITOR_STYLE} value={value} readOnly={readOnly} onChange={change} />;
+  return <ReactQuill id={id} theme="snow" style={EDITOR_STYLE} value={loaded} formats={RICH_TEXT_FORMATS} readOnly={readOnly} onChange={change} />;
 }
