@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --quick] [-- --only 2,3]`: runs the figures of issue 6 on this machine and writes
- * bench/report.md and bench/report.json (a quick run writes bench/quick-report.* instead, not kept in git).
+ * `npm run bench [-- --quick] [-- --only 2,3]`: runs the figures on this machine and writes bench/report.md and
+ * bench/report.json. A quick run writes bench/quick-report.*, a partial one bench/only-2,3-report.* (neither kept
+ * in git), so that the full report stays whole.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,11 @@ import { describeMachine, renderMarkdown, type BenchReport } from './lib/report'
 import { FIGURES } from './figures';
 import { withPostgres } from './lib/postgres';
 import { runEndCleanups } from './lib/runCleanup';
+
+function reportName({ quick, only }: { quick: boolean; only?: Set<number> }): string {
+  if (quick) return 'quick-report';
+  return only ? `only-${[...only].join(',')}-report` : 'report';
+}
 
 function parseArguments(args: string[]) {
   const quick = args.includes('--quick');
@@ -43,7 +49,7 @@ async function main() {
     return reports;
   });
   const report: BenchReport = { startedAt, finishedAt: new Date().toISOString(), machine: describeMachine(), figures };
-  const base = path.join(__dirname, quick ? 'quick-report' : 'report');
+  const base = path.join(__dirname, reportName({ quick, only }));
   await writeFile(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(`${base}.md`, renderMarkdown(report));
   log(`wrote ${base}.md`);
