@@ -1,6 +1,7 @@
 /** Engine spec §2 "Boosters": the multiplier an event's points get at its occurred_at. */
-import { parseTimestamp } from '../dates';
+import { parseTimestamp, utcDayOfWeek } from '../dates';
 import type { Booster } from '../tournament';
+import { parsedOnce } from './parsedOnce';
 
 /** A booster as stored, or as the console's Boosters tab holds it (a saved one it is about to delete is marked deleted). */
 export type ScoringBooster = Pick<Booster, 'id' | 'multiplier' | 'start_date' | 'end_date' | 'day_of_week' | 'day_of_month'> & { deleted?: boolean };
@@ -9,31 +10,23 @@ export type ScoringBooster = Pick<Booster, 'id' | 'multiplier' | 'start_date' | 
 export const NO_BOOST = { multiplier: 1, booster_id: null } as const;
 export type Boost = { multiplier: number; booster_id: number | null };
 
-/** start_date ≤ t: an unparseable date (only a draft can hold one) keeps the booster off rather than always on. */
-function fromStart(startDate: string | null, t: number): boolean {
-  if (startDate === null) return true;
-  const start = parseTimestamp(startDate);
-  return start !== undefined && start <= t;
-}
-
-function beforeEnd(endDate: string | null, t: number): boolean {
-  if (endDate === null) return true;
-  const end = parseTimestamp(endDate);
-  return end !== undefined && t < end;
-}
+/** An empty date is no bound; an unparseable one (only a draft can hold one) keeps the booster off rather than always on. */
+const boundOf = (date: string | null) => (date === null ? null : (parseTimestamp(date) ?? Number.NaN));
+const windowOf = parsedOnce((booster: ScoringBooster) => ({ start: boundOf(booster.start_date), end: boundOf(booster.end_date) }));
 
 /**
- * Each set condition holds at t (all in UTC, day_of_week 0 = Sunday); a booster with no condition set
- * is active whenever its tournament scores.
+ * Each set condition holds at t: start_date ≤ t < end_date, day_of_week (0 = Sunday) and day_of_month
+ * in UTC. A booster with no condition set is active whenever its tournament scores.
  */
 export function isBoosterActive(booster: ScoringBooster, t: number): boolean {
-  const day = new Date(t);
+  const { start, end } = windowOf(booster);
+  // A bad date is NaN: `NaN <= t` and `t < NaN` are both false, so the booster stays off.
   return (
     !booster.deleted &&
-    fromStart(booster.start_date, t) &&
-    beforeEnd(booster.end_date, t) &&
-    (booster.day_of_week === null || booster.day_of_week === day.getUTCDay()) &&
-    (booster.day_of_month === null || booster.day_of_month === day.getUTCDate())
+    (start === null || start <= t) &&
+    (end === null || t < end) &&
+    (booster.day_of_week === null || booster.day_of_week === utcDayOfWeek(t)) &&
+    (booster.day_of_month === null || booster.day_of_month === new Date(t).getUTCDate())
   );
 }
 

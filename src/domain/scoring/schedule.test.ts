@@ -32,6 +32,11 @@ describe('weekdays in UTC', () => {
     expect(days).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
   });
 
+  it('names weekdays before 1970 too (Wednesday 1969-12-31, Thursday 1970-01-01)', () => {
+    expect(utcWeekday(at('1969-12-31T23:59:59.999Z'))).toBe('wednesday');
+    expect(utcWeekday(at('1970-01-01T00:00:00.000Z'))).toBe('thursday');
+  });
+
   it('excludes an event on a disabled weekday', () => {
     expect(scheduleMiss({ ...time, wednesday: false }, at('2030-01-09T12:00:00Z'))).toBe('weekday_disabled');
   });
