@@ -36,6 +36,12 @@ describe('replay: the rules together', () => {
     expect(totals(replay({ tournament: withRoles, boosters: [booster({ multiplier: 3 })], events }))).toEqual({ p1: 25 });
   });
 
+  it('does not use up a role granted before the opt-in: granted again after it, it scores', () => {
+    const withRoles = tournament({ opt_in_condition: OptInCondition.OptIn, user_role_assignment_score_configuration: { vip: { score_to_add: 25 } } });
+    const events = [roleAssigned({ occurred_at: MIDWEEK - 2 }), optIn({ occurred_at: MIDWEEK - 1 }), roleAssigned({ occurred_at: MIDWEEK })];
+    expect(totals(replay({ tournament: withRoles, boosters: [], events }))).toEqual({ p1: 25 });
+  });
+
   it('floors a Net Win total at 0 and counts later wins from there', () => {
     const netWin = tournament({ win_criteria: WinCriteria.NetWin, floor_score: true });
     const events = [round({ stake: 10, win: 15 }), round({ stake: 20, win: 0 }), round({ stake: 10, win: 12 })];
