@@ -1,11 +1,6 @@
 /** The run length shown on list cards. */
-import { DAY_MS, parseTimestamp } from './dates';
-import { WEEKDAYS, type TimeConfiguration } from './tournament';
-
-/** Date.getUTCDay() (0 = Sunday) to the weekday flag of the time configuration. */
-const FLAG_BY_UTC_DAY = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
-/** Day 0 of the epoch, 1 January 1970, was a Thursday. */
-const EPOCH_UTC_DAY = 4;
+import { DAY_MS, EPOCH_UTC_DAY, parseTimestamp } from './dates';
+import { WEEKDAY_BY_UTC_DAY, type TimeConfiguration } from './tournament';
 
 /**
  * The number of UTC calendar days the tournament is open on some moment of: days from the start's day
@@ -17,7 +12,7 @@ export function daysToRun(time: TimeConfiguration, start = parseTimestamp(time.s
   if (start === undefined || end === undefined) return 0;
   const firstDay = Math.floor(start / DAY_MS);
   const dayCount = Math.max(0, Math.ceil(end / DAY_MS) - firstDay);
-  const enabled = FLAG_BY_UTC_DAY.map((flag) => time[flag]);
+  const enabled = WEEKDAY_BY_UTC_DAY.map((flag) => time[flag]);
   const perWeek = enabled.filter(Boolean).length;
   let days = Math.floor(dayCount / 7) * perWeek;
   for (let day = firstDay + dayCount - (dayCount % 7); day < firstDay + dayCount; day++) {

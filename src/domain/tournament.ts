@@ -19,6 +19,8 @@ export interface TimeConfiguration {
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+/** Date.getUTCDay() (0 = Sunday) to the weekday flag of the time configuration. */
+export const WEEKDAY_BY_UTC_DAY: readonly Weekday[] = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
 
 export interface TierBonus {
   type: BonusType;

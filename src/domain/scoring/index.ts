@@ -1,0 +1,14 @@
+/** The scoring rules of engine spec §2, shared by the server's ingest, adjustments and Simulate. */
+export { EVENT_TYPES, type EventType, type GamingEvent, type CasinoRoundEvent, type BonusWinEvent, type DepositEvent, type RoleAssignedEvent, type OptInEvent } from './events';
+export { isWithinSchedule, scheduleMiss, utcWeekday, type ScheduleMiss } from './schedule';
+export { isEligible, type PlayerEntry } from './eligibility';
+export { basePoints, type PointRules } from './basePoints';
+export { boostAt, isBoosterActive, NO_BOOST, type Boost, type ScoringBooster } from './boosterMultiplier';
+export { roleScore } from './roleScore';
+export { roundScore } from './rounding';
+export { addToTotal } from './totalScore';
+export { compareRanks, type RankedPlayer } from './rankOrder';
+export { NO_SCORE_REASONS, type NoScoreReason, type ScoreResult, type Scored, type NotScored } from './scoreResult';
+export { scoreEvent, type ScoringTournament } from './scoreEvent';
+export { applyAdjustment, applyEvent, newPlayerState, type PlayerState } from './playerState';
+export { replay, type ReplayInput } from './replay';
