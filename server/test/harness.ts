@@ -102,6 +102,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /**
+ * The token an operation of the OpenAPI document (`POST`, `/api/things/{id}`) takes: the ingest client's for the
+ * routes that declare it (config.caller), the admin's for all others.
+ */
+export function tokenForOperation(server: TestServer, method: string, openApiPath: string): Promise<string> {
+  const url = openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+  const route = server.app.routeList.find((listed) => listed.method === method && listed.url === url);
+  return route?.caller === 'ingest' ? server.ingestToken() : server.token();
+}
+
+/**
  * A test server for the enclosing describe block (or file): started before its tests, stopped after them.
  * Returns a getter, as the server exists only once the beforeAll hook has run.
  */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { INGEST_SECRET_FILE_NAME } from '../../src/idp/ingestClientSecret';
 import { THROTTLE_RULES } from '../../src/idp/signInThrottle';
-import { testClock } from '../fixtures/testClock';
-import { requestIngestToken, startTestServer, TEST_INGEST_SECRET, useTestServer, type TestServer } from '../harness';
+import { useThrottleTestServer } from '../fixtures/throttleTestServer';
+import { requestIngestToken, startTestServer, TEST_INGEST_SECRET, type TestServer } from '../harness';
 import { oidcUrl, tokenRequest } from '../idp/authorizationFlow';
 import { openTestDatabase } from '../testDatabase';
 
@@ -17,15 +17,7 @@ const postCredentials = (server: TestServer, secret: string, form: Record<string
   fetch(oidcUrl(server, 'token'), { method: 'POST', body: new URLSearchParams({ client_id: CLIENT, client_secret: secret, ...form }) });
 
 describe('the ingest client signs in with client credentials', () => {
-  const clock = testClock('2030-01-07T10:00:00.000Z');
-  const server = useTestServer({ signInClock: clock.now });
-  let warnings: jest.SpyInstance;
-
-  beforeEach(async () => {
-    await server().ctx.db.deleteFrom('idp_sign_in_throttle').execute();
-    warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => warnings.mockRestore());
+  const { clock, server, warnings } = useThrottleTestServer();
 
   it('grants a Keycloak-shaped service-account token, without refresh token, by client_secret_basic', async () => {
     const response = await requestIngestToken(server());
@@ -56,7 +48,7 @@ describe('the ingest client signs in with client credentials', () => {
       expect(response.headers.get('www-authenticate')).toMatch(/^Basic /);
       expect(await response.json()).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
     }
-    const logged = warnings.mock.calls.map(([line]) => String(line));
+    const logged = warnings().mock.calls.map(([line]) => String(line));
     expect(logged.filter((line) => line.includes(`client "${CLIENT}"`))).toHaveLength(3);
     expect(logged.join('\n')).not.toContain(TEST_INGEST_SECRET);
   });
@@ -68,7 +60,7 @@ describe('the ingest client signs in with client credentials', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(rule.firstWaitSeconds));
     expect(await refused.json()).toMatchObject({ error: 'temporarily_unavailable' });
-    expect(warnings.mock.calls.map(([line]) => String(line)).at(-1)).toMatch(/client "tournament-ingest".*client throttled/);
+    expect(warnings().mock.calls.map(([line]) => String(line)).at(-1)).toMatch(/client "tournament-ingest".*client throttled/);
     clock.advance(rule.firstWaitSeconds * 1000);
     expect((await requestIngestToken(server())).status).toBe(200);
   });
