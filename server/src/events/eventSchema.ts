@@ -51,7 +51,13 @@ const RoleAssigned = Type.Object({ ...common, type: Type.Literal('role_assigned'
 const OptIn = Type.Object({ ...common, type: Type.Literal('opt_in'), tournament_id: RowId({ description: 'The tournament the player opted in to' }) });
 
 const EVENT_SCHEMAS = [CasinoRound, BonusWin, Deposit, RoleAssigned, OptIn];
-export type GamingEvent = Static<typeof CasinoRound> | Static<typeof BonusWin> | Static<typeof Deposit> | Static<typeof RoleAssigned> | Static<typeof OptIn>;
+type EventOfType = [typeof CasinoRound, typeof BonusWin, typeof Deposit, typeof RoleAssigned, typeof OptIn];
+export type GamingEvent = Static<EventOfType[number]>;
+
+type FieldsBesideType<T extends EventOfType[number]> = Omit<Static<T>, 'type'>;
+/** The fields every event has, and those of each type as optional: an event as a row of the events table sees it. */
+export type AnyEventFields = Pick<GamingEvent, 'type' | keyof typeof common> &
+  Partial<FieldsBesideType<EventOfType[0]> & FieldsBesideType<EventOfType[1]> & FieldsBesideType<EventOfType[2]> & FieldsBesideType<EventOfType[3]> & FieldsBesideType<EventOfType[4]>>;
 
 /**
  * One event: a oneOf tagged by `type` (validation.ts enables ajv's discriminator), so a malformed event is
