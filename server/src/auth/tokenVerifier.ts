@@ -5,7 +5,7 @@ export type TokenVerifier = (token: string) => Promise<Caller>;
 
 interface KeycloakClaims extends JWTPayload {
   azp?: string;
-  /** The client of a service-account token: `client_id` in Keycloak ≥ 20 (RFC 9068), `clientId` before. */
+  /** A service-account token's client: `client_id` (RFC 9068) on clients made since 2023 (keycloak#16329), `clientId` on older ones. */
   client_id?: string;
   clientId?: string;
   preferred_username?: string;
