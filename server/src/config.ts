@@ -65,6 +65,13 @@ function externalIssuer(env: NodeJS.ProcessEnv): string | undefined {
   return undefined;
 }
 
+/** The machine client must not be the console's: its tokens would be staff tokens and staff's machine ones. */
+function ingestClientId(env: NodeJS.ProcessEnv): string {
+  const id = env.INGEST_CLIENT_ID || DEFAULT_INGEST_CLIENT_ID;
+  if (id === (env.OIDC_CLIENT_ID ?? DEFAULT_CLIENT_ID)) throw new StartRefusal(`INGEST_CLIENT_ID must differ from the console's client id (${id}).`);
+  return id;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   return {
@@ -77,7 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     externalIssuer: externalIssuer(env),
     clientId: env.OIDC_CLIENT_ID ?? DEFAULT_CLIENT_ID,
-    ingestClientId: env.INGEST_CLIENT_ID || DEFAULT_INGEST_CLIENT_ID,
+    ingestClientId: ingestClientId(env),
     ingestClientSecret: env.INGEST_CLIENT_SECRET || undefined,
     eventRetentionDays: eventRetentionDays(env),
     realm: env.KEYCLOAK_REALM ?? DEFAULT_REALM,

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
+import { configFromEnv } from '../../src/config';
 import { INGEST_SECRET_FILE_NAME } from '../../src/idp/ingestClientSecret';
 import { THROTTLE_RULES } from '../../src/idp/signInThrottle';
+import { StartRefusal } from '../../src/startRefusal';
 import { useThrottleTestServer } from '../fixtures/throttleTestServer';
 import { requestIngestToken, startTestServer, TEST_INGEST_SECRET, type TestServer } from '../harness';
 import { oidcUrl, tokenRequest } from '../idp/authorizationFlow';
@@ -130,6 +132,12 @@ describe("the ingest client's secret", () => {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('belongs to a client other than the console: the same id for both refuses to start', () => {
+    expect(configFromEnv({ INGEST_CLIENT_ID: 'platform' }).ingestClientId).toBe('platform');
+    expect(() => configFromEnv({ INGEST_CLIENT_ID: 'tournament-console' })).toThrow(StartRefusal);
+    expect(() => configFromEnv({ OIDC_CLIENT_ID: 'shared', INGEST_CLIENT_ID: 'shared' })).toThrow(StartRefusal);
   });
 
   it('is INGEST_CLIENT_SECRET when set, sent in the Basic header as it is or form-encoded, and then no file is written', async () => {
