@@ -22,14 +22,14 @@ import { RUNTIME_CONFIG_PATH, runtimeConfigRoute } from './runtimeConfig';
 
 /** The verifier of the issuer's tokens; with no external issuer, the embedded provider's pages are added. */
 async function authentication(app: FastifyInstance, ctx: AppContext): Promise<TokenVerifier> {
-  const { externalIssuer, clientId } = ctx.config;
+  const { externalIssuer, clientId, ingestClientId } = ctx.config;
   if (externalIssuer) {
     const keys = createRemoteJWKSet(new URL(`${externalIssuer}/protocol/openid-connect/certs`));
-    return createTokenVerifier({ issuer: externalIssuer, clientId, keys });
+    return createTokenVerifier({ issuer: externalIssuer, clientId, ingestClientId, keys });
   }
   const keys = await loadSigningKeys(ctx.db);
   await identityProvider(app, { ...ctx, keys });
-  return createTokenVerifier({ issuer: embeddedIssuer(ctx.config), clientId, keys: keys.verificationKeys });
+  return createTokenVerifier({ issuer: embeddedIssuer(ctx.config), clientId, ingestClientId, keys: keys.verificationKeys });
 }
 
 /** Serves the built SPA; any other GET outside the API gets index.html so client routes deep-link. */

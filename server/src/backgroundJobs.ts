@@ -1,4 +1,5 @@
 import type { AppContext } from './appContext';
+import { deleteExpiredEvents } from './events/eventRetention';
 import { purgeExpiredSignInRecords } from './idp/expiredSignInRecords';
 import { dispatchPendingBonuses } from './outbox/bonusDispatcher';
 import { completeDueTournaments } from './tournaments/tournamentCompletion';
@@ -14,6 +15,7 @@ const JOBS: Job[] = [
   { name: 'bonus dispatcher', intervalMs: 5_000, run: dispatchPendingBonuses },
   { name: 'tournament completion', intervalMs: 10_000, run: completeDueTournaments },
   { name: 'expired sign-in records purge', intervalMs: 15 * 60_000, run: (ctx) => purgeExpiredSignInRecords(ctx.db, ctx.now()) },
+  { name: 'gaming events retention', intervalMs: 15 * 60_000, run: (ctx) => deleteExpiredEvents(ctx.db, ctx.now(), ctx.config.eventRetentionDays) },
 ];
 
 /** Runs every job on its interval, never two runs of one job at once; returns a stop that awaits them. */

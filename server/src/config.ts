@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { StartRefusal } from './startRefusal';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -20,6 +21,12 @@ export interface ServerConfig {
   /** An external OpenID Connect issuer (a real Keycloak realm); when absent the embedded provider is used. */
   externalIssuer?: string;
   clientId: string;
+  /** The machine client the operator's platform signs in as (client credentials) to post events. */
+  ingestClientId: string;
+  /** Its secret (INGEST_CLIENT_SECRET); when absent the embedded provider keeps a generated one under dataDir. */
+  ingestClientSecret?: string;
+  /** Days gaming events are kept (EVENT_RETENTION_DAYS, at least MIN_EVENT_RETENTION_DAYS). */
+  eventRetentionDays: number;
   realm: string;
   /** Where the SPA sends its API calls: '' for this server, or the operator's API (API_BASE). */
   spaApiBase: string;
@@ -37,6 +44,18 @@ export interface ServerConfig {
 
 export const DEFAULT_REALM = 'tournaments';
 export const DEFAULT_CLIENT_ID = 'tournament-console';
+export const DEFAULT_INGEST_CLIENT_ID = 'tournament-ingest';
+/** Events serve idempotency and replay (spec §1, §4: windows of up to 35 days): never kept for less. */
+export const MIN_EVENT_RETENTION_DAYS = 35;
+const DEFAULT_EVENT_RETENTION_DAYS = 40;
+
+function eventRetentionDays(env: NodeJS.ProcessEnv): number {
+  const days = Number(env.EVENT_RETENTION_DAYS || DEFAULT_EVENT_RETENTION_DAYS);
+  if (!Number.isInteger(days) || days < MIN_EVENT_RETENTION_DAYS) {
+    throw new StartRefusal(`EVENT_RETENTION_DAYS must be a whole number of days, at least ${MIN_EVENT_RETENTION_DAYS} (got ${env.EVENT_RETENTION_DAYS}).`);
+  }
+  return days;
+}
 
 function externalIssuer(env: NodeJS.ProcessEnv): string | undefined {
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER.replace(/\/$/, '');
@@ -44,6 +63,13 @@ function externalIssuer(env: NodeJS.ProcessEnv): string | undefined {
     return `${env.KEYCLOAK_URL.replace(/\/$/, '')}/realms/${env.KEYCLOAK_REALM ?? DEFAULT_REALM}`;
   }
   return undefined;
+}
+
+/** The machine client must not be the console's: its tokens would be staff tokens and staff's machine ones. */
+function ingestClientId(env: NodeJS.ProcessEnv): string {
+  const id = env.INGEST_CLIENT_ID || DEFAULT_INGEST_CLIENT_ID;
+  if (id === (env.OIDC_CLIENT_ID ?? DEFAULT_CLIENT_ID)) throw new StartRefusal(`INGEST_CLIENT_ID must differ from the console's client id (${id}).`);
+  return id;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,6 +84,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     externalIssuer: externalIssuer(env),
     clientId: env.OIDC_CLIENT_ID ?? DEFAULT_CLIENT_ID,
+    ingestClientId: ingestClientId(env),
+    ingestClientSecret: env.INGEST_CLIENT_SECRET || undefined,
+    eventRetentionDays: eventRetentionDays(env),
     realm: env.KEYCLOAK_REALM ?? DEFAULT_REALM,
     spaApiBase: (env.API_BASE ?? '').replace(/\/$/, ''),
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext';
 import { adminUserRoutes } from './adminUsers/adminUserRoutes';
 import { bonusRoutes } from './bonuses/bonusRoutes';
+import { eventRoutes } from './events/eventRoutes';
 import { boosterRoutes } from './boosters/boosterRoutes';
 import { gameRoutes } from './games/gameRoutes';
 import { leaderboardRoutes } from './leaderboard/leaderboardRoutes';
@@ -9,9 +10,9 @@ import { playerRoutes } from './leaderboard/playerRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { tournamentRoutes } from './tournaments/tournamentRoutes';
 
-/** The REST API of spec §7, one module per domain. */
+/** The REST API of spec §7 and the engine's ingest (tournament-engine §1), one module per domain. */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes]) {
+  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes]) {
     await routes(app, ctx);
   }
 }

@@ -9,8 +9,23 @@ import { openTestDatabase } from './testDatabase';
 export interface TestServer extends RunningServer {
   /** An access token of the default staff account (admin/admin), fetched once. */
   token(): Promise<string>;
+  /** An access token of the ingest client (the operator's platform), by client credentials, fetched once. */
+  ingestToken(): Promise<string>;
   /** JSON request to this server; sends the admin's token unless `token` is given (null: none). */
   request(method: string, path: string, options?: { body?: unknown; token?: string | null; rawBody?: string }): Promise<TestResponse>;
+}
+
+/** The ingest client's secret in test servers, unless a test sets INGEST_CLIENT_SECRET itself ('' to have one generated). */
+export const TEST_INGEST_SECRET = 'test-ingest-secret';
+
+/** Asks the server's token endpoint for a service-account token of the ingest client. */
+export async function requestIngestToken(server: Pick<RunningServer, 'url' | 'ctx'>, secret = TEST_INGEST_SECRET): Promise<Response> {
+  const { ingestClientId, realm } = server.ctx.config;
+  return fetch(`${server.url}/realms/${realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${ingestClientId}:${secret}`).toString('base64')}` },
+    body: new URLSearchParams({ grant_type: 'client_credentials' }),
+  });
 }
 
 export interface TestResponse {
@@ -33,6 +48,12 @@ export interface TestServerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+async function accessTokenOf(response: Response): Promise<string> {
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`No ingest token: ${response.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
 /**
  * A real server on a free port with its own fresh database (or the one given, to run two instances
  * on one database). Background jobs are off unless asked for, so tests drive them by hand.
@@ -42,7 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const database = options.database ?? (await openTestDatabase());
   const config = {
-    ...configFromEnv({ PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_ROOT: '/nonexistent', ...options.env, PORT: String(port) }),
+    ...configFromEnv({ PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_ROOT: '/nonexistent', INGEST_CLIENT_SECRET: TEST_INGEST_SECRET, ...options.env, PORT: String(port) }),
     host: '127.0.0.1',
     backgroundJobs: options.backgroundJobs ?? false,
     seedDemoData: options.seedDemoData ?? false,
@@ -53,9 +74,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   let adminToken: Promise<string> | undefined;
   const token = () => (adminToken ??= signIn(server).then((tokens) => tokens.accessToken));
+  let machineToken: Promise<string> | undefined;
+  const ingestToken = () => (machineToken ??= requestIngestToken(server, config.ingestClientSecret).then(accessTokenOf));
   return {
     ...server,
     token,
+    ingestToken,
     async request(method, path, { body, token: given, rawBody } = {}) {
       const bearer = given === undefined ? await token() : given;
       const headers: Record<string, string> = {};
@@ -75,6 +99,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * The token an operation of the OpenAPI document (`POST`, `/api/things/{id}`) takes: the ingest client's for the
+ * routes that declare it (config.caller), the admin's for all others.
+ */
+export function tokenForOperation(server: TestServer, method: string, openApiPath: string): Promise<string> {
+  const url = openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+  const route = server.app.routeList.find((listed) => listed.method === method && listed.url === url);
+  return route?.caller === 'ingest' ? server.ingestToken() : server.token();
 }
 
 /**

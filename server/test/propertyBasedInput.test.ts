@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createTournament, validTournamentBody } from './fixtures/tournamentFixture';
-import { useTestServer, type TestServer } from './harness';
+import { tokenForOperation, useTestServer, type TestServer } from './harness';
 
 /**
  * Issue 16 "Clean input", as properties: generated bodies and queries thrown at every route the server
@@ -158,6 +158,10 @@ describe('generated input, on every route', () => {
     'POST /api/game-feeds/infos': [1, 2],
     'POST /api/admin-users': ['admin'],
     'PUT /api/bonus-outbox/sent': { id: 1 },
+    'POST /api/events': [
+      { id: 'e1', type: 'casino_round', user_id: 'p1', user_name: 'Ana', occurred_at: '2030-01-07T10:00:00Z', game_id: 1, platform: 'desktop', stake: 2, win: 1 },
+      { id: 'e2', type: 'bonus_win', user_id: 'p1', occurred_at: '2030-01-07T10:00:00+02:00', bonus_id: 'b1', amount: 5 },
+    ],
   });
 
   function bodyFor(operation: Operation): fc.Arbitrary<string> {
@@ -183,7 +187,8 @@ describe('generated input, on every route', () => {
       fc.asyncProperty(request, async ({ operation, parameters, query, rawBody: body }) => {
         let next = 0;
         const url = operation.path.replace(/\{[^}]+\}/g, () => parameters[next++]) + query;
-        const response = await server().request(operation.method, url, { rawBody: operation.method === 'GET' ? undefined : body });
+        const token = await tokenForOperation(server(), operation.method, operation.path);
+        const response = await server().request(operation.method, url, { rawBody: operation.method === 'GET' ? undefined : body, token });
         if (isServerError(response.status)) throw new Error(`${operation.method} ${url} ${body.slice(0, 300)} -> ${response.status} ${response.text}`);
       }),
       { seed: SEED, numRuns: 300 },

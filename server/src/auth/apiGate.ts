@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../http/errors';
-import { markRoutesRequiringToken } from '../http/routeList';
+import { forbidden, unauthorized } from '../http/errors';
+import { markGuardedRoutes } from '../http/routeList';
+import type { CallerKind } from './caller';
 import type { TokenVerifier } from './tokenVerifier';
 import { cacheVerifiedTokens } from './verifiedTokenCache';
 import './caller';
@@ -9,12 +10,23 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a token: it says so itself, the gate trusts nothing else. */
     public?: boolean;
+    /** Whose token the route takes (default 'staff'); a token of the other kind is refused with 403. */
+    caller?: CallerKind;
   }
 }
 
+const callerOf = (config: { caller?: CallerKind } | undefined): CallerKind => config?.caller ?? 'staff';
+
+/** Why a valid token of the other kind is refused, by the kind the route takes. */
+const REFUSALS: Record<CallerKind, string> = {
+  staff: 'This call is for staff: a machine client may only post events',
+  ingest: "This call is for the operator's platform (the ingest client), not for staff",
+};
+
 /**
  * The API's one gate: every route that `registerRoutes` adds lives in this encapsulated scope, whose hook
- * requires a valid bearer token (else 401) unless the route declares `config: { public: true }`. The hook
+ * requires a valid bearer token (else 401) unless the route declares `config: { public: true }`, and a token of
+ * the kind of caller the route declares (`config: { caller: 'ingest' }`; staff unless it says so), else 403. The hook
  * belongs to the routes, so whatever spelling of a URL the router matched (`/%61pi/...`), it runs: nothing
  * here looks at the URL.
  */
@@ -27,9 +39,10 @@ export async function apiGate(
   const verify = cacheVerifiedTokens(verifyToken);
   await app.register(async (api) => {
     api.decorateRequest('caller', null as never);
-    markRoutesRequiringToken(api, (route) => route.config?.public !== true);
+    markGuardedRoutes(api, (route) => (route.config?.public === true ? undefined : callerOf(route.config)));
     api.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.public) return;
+      const { config } = request.routeOptions;
+      if (config.public) return;
       const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Missing bearer token');
       try {
@@ -37,6 +50,7 @@ export async function apiGate(
       } catch {
         throw unauthorized('Invalid or expired token');
       }
+      if (request.caller.kind !== callerOf(config)) throw forbidden(REFUSALS[callerOf(config)]);
     });
     await registerRoutes(api);
   });

@@ -1,5 +1,12 @@
-/** The signed-in staff member behind a request, read from a verified access token. */
+/**
+ * Who may call a route: staff signed in to the console, or the operator's platform (the ingest client's service
+ * account) posting gaming events. A token of one kind is refused (403) on the routes of the other.
+ */
+export type CallerKind = 'staff' | 'ingest';
+
+/** The signed-in staff member or machine client behind a request, read from a verified access token. */
 export interface Caller {
+  kind: CallerKind;
   id: string;
   username: string;
   displayName: string;

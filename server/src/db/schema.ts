@@ -202,6 +202,24 @@ export interface IdpSignInThrottleTable {
 /** A JWK as stored: kept structural so the schema does not depend on jose's types. */
 export type JsonWebKeyShape = Record<string, string>;
 
+/** Gaming events as posted (spec §1); the fields of other types than the row's are null. */
+export interface GamingEventsTable {
+  id: string;
+  type: string;
+  user_id: string;
+  user_name: string | null;
+  occurred_at: Timestamp;
+  received_at: DefaultedTimestamp;
+  game_id: number | null;
+  platform: string | null;
+  stake: number | null;
+  win: number | null;
+  bonus_id: string | null;
+  amount: number | null;
+  role_id: string | null;
+  tournament_id: number | null;
+}
+
 export interface Database {
   tournaments: TournamentsTable;
   tiers: TiersTable;
@@ -219,4 +237,5 @@ export interface Database {
   idp_authorization_requests: IdpAuthorizationRequestsTable;
   idp_refresh_tokens: IdpRefreshTokensTable;
   idp_sign_in_throttle: IdpSignInThrottleTable;
+  gaming_events: GamingEventsTable;
 }

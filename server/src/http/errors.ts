@@ -12,6 +12,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const badGateway = (message: string) => new HttpError(502, message);

@@ -1,3 +1,4 @@
+import type { CallerKind } from '../auth/caller';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** A registered route: its method, its URL pattern (`/api/tournaments/:id`), and whether it asks for a token. */
@@ -5,6 +6,8 @@ export interface ListedRoute {
   method: string;
   url: string;
   requiresToken: boolean;
+  /** Whose token it takes, when it asks for one. */
+  caller?: CallerKind;
 }
 
 declare module 'fastify' {
@@ -26,14 +29,15 @@ export function listRoutes(app: FastifyInstance): void {
 }
 
 /**
- * Marks the routes that `scope` registers from now on as asking for a token when `requiresToken` says so.
- * The app's own onRoute hook (listRoutes) runs first for each route, so its entries exist by then.
+ * Marks the routes that `scope` registers from now on as asking for a token of the kind `callerOf` names (none:
+ * public). The app's own onRoute hook (listRoutes) runs first for each route, so its entries exist by then.
  */
-export function markRoutesRequiringToken(scope: FastifyInstance, requiresToken: (route: RouteOptions) => boolean): void {
+export function markGuardedRoutes(scope: FastifyInstance, callerOf: (route: RouteOptions) => CallerKind | undefined): void {
   scope.addHook('onRoute', (route) => {
     const methods = methodsOf(route);
+    const caller = callerOf(route);
     for (const listed of scope.routeList) {
-      if (listed.url === route.url && methods.includes(listed.method)) listed.requiresToken = requiresToken(route);
+      if (listed.url === route.url && methods.includes(listed.method)) Object.assign(listed, { requiresToken: caller !== undefined, caller });
     }
   });
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { MAX_UTF8_BYTES, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from './inputSchemas';
 
 // fastify's own defaults, minus removeAdditional: a client's unknown fields are ignored where they are read.
-const AJV_OPTIONS = { useDefaults: true, removeAdditional: false, allErrors: false } as const;
+// discriminator: a oneOf tagged by a property (events by `type`) reports the failures of the tagged branch only.
+const AJV_OPTIONS = { useDefaults: true, removeAdditional: false, allErrors: false, discriminator: true } as const;
 
 /** Ajv reads a keyword function's failures from its `errors` property. */
 function maxUtf8Bytes(limit: number, text: string): boolean {

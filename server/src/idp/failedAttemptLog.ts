@@ -10,9 +10,9 @@ export function refusalText(kind: ThrottleKind, refusal: Refusal): string {
 /**
  * One line per failed attempt on the server's output. console.warn rather than the fastify logger, which is off
  * unless LOG_LEVEL is set: an operator must see guessing without configuring anything. The account is quoted as
- * JSON, so a typed username cannot forge a line of its own; the password is never logged.
+ * JSON, so a typed username cannot forge a line of its own; the password or client secret is never logged.
  */
-export function logFailedAttempt(what: 'sign-in' | 'token request', attempt: { address: string; account?: string }, outcome: string): void {
-  const account = attempt.account === undefined ? '' : ` for account ${JSON.stringify(attempt.account.slice(0, 200))}`;
-  console.warn(`Failed ${what} from ${attempt.address}${account}: ${outcome}`);
+export function logFailedAttempt(what: 'sign-in' | 'token request', attempt: { address: string; account?: string; client?: string }, outcome: string): void {
+  const quoted = (label: string, name: string | undefined) => (name === undefined ? '' : ` for ${label} ${JSON.stringify(name.slice(0, 200))}`);
+  console.warn(`Failed ${what} from ${attempt.address}${quoted('account', attempt.account)}${quoted('client', attempt.client)}: ${outcome}`);
 }

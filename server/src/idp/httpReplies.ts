@@ -51,6 +51,8 @@ export const invalidGrant = (description: string) => new OAuthError('invalid_gra
 
 export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  // RFC 6749 §5.2: a 401 invalid_client names the authentication scheme the client may use.
+  if (error.statusCode === 401) reply.header('www-authenticate', 'Basic realm="token endpoint"');
   return reply.code(error.statusCode).header('cache-control', 'no-store').send({ error: error.error, error_description: error.description });
 }
 

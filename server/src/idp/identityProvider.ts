@@ -4,6 +4,7 @@ import { authorizationRoutes } from './authorizationRoutes';
 import { allowConsoleOrigin } from './consoleCors';
 import { discoveryRoutes } from './discoveryRoutes';
 import { idpContext } from './idpContext';
+import { ingestClientSecret } from './ingestClientSecret';
 import { logoutRoutes } from './logoutRoutes';
 import { profileRoutes } from './profileRoutes';
 import { sessionStatusRoutes } from './sessionStatusRoutes';
@@ -12,11 +13,12 @@ import { tokenRoutes } from './tokenRoutes';
 
 /**
  * The embedded OpenID Connect provider, laid out like a Keycloak realm under /realms/{realm}:
- * enough of Keycloak for keycloak-js (code + PKCE, rotating refresh tokens, session iframe, logout).
+ * enough of Keycloak for keycloak-js (code + PKCE, rotating refresh tokens, session iframe, logout), and the
+ * client-credentials grant of the machine client that posts gaming events.
  * Every piece of state is in the database.
  */
 export async function identityProvider(app: FastifyInstance, appCtx: AppContext & { keys: SigningKeys }): Promise<void> {
-  const ctx = idpContext(appCtx);
+  const ctx = idpContext({ ...appCtx, ingestClientSecret: await ingestClientSecret(appCtx.config) });
   allowConsoleOrigin(app, ctx, [
     `${ctx.realmPath}/.well-known/openid-configuration`,
     `${ctx.oidcPath}/certs`,

@@ -9,8 +9,16 @@ export const SESSION_MAX_SECONDS = 10 * 60 * 60;
 export const AUTHORIZATION_REQUEST_SECONDS = 30 * 60;
 export const AUTHORIZATION_CODE_SECONDS = 60;
 
+/** A confidential client: it authenticates with its secret and gets tokens for itself (client credentials). */
+export interface ConfidentialClient {
+  id: string;
+  secret: string;
+}
+
 export interface IdpContext extends AppContext {
   keys: SigningKeys;
+  /** The operator's platform, posting gaming events (spec §1). */
+  ingestClient: ConfidentialClient;
   /** `${publicUrl}/realms/${realm}`: the issuer and the base path of every provider page. */
   issuer: string;
   realmPath: string;
@@ -32,10 +40,12 @@ export function embeddedIssuer(config: ServerConfig): string {
   return `${config.publicUrl}${realmPathOf(config)}`;
 }
 
-export function idpContext(ctx: AppContext & { keys: SigningKeys }): IdpContext {
+export function idpContext(ctx: AppContext & { keys: SigningKeys; ingestClientSecret: string }): IdpContext {
   const realmPath = realmPathOf(ctx.config);
+  const { ingestClientSecret, ...appCtx } = ctx;
   return {
-    ...ctx,
+    ...appCtx,
+    ingestClient: { id: ctx.config.ingestClientId, secret: ingestClientSecret },
     issuer: embeddedIssuer(ctx.config),
     realmPath,
     oidcPath: `${realmPath}/protocol/openid-connect`,

@@ -25,7 +25,7 @@ async function accountHtml(ctx: IdpContext, request: FastifyRequest, reply: Fast
 
 /** userinfo and the account profile (keycloak-js loadUserInfo / loadUserProfile), for a valid access token. */
 export async function profileRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
-  const verify = createTokenVerifier({ issuer: ctx.issuer, clientId: ctx.config.clientId, keys: ctx.keys.verificationKeys });
+  const verify = createTokenVerifier({ issuer: ctx.issuer, clientId: ctx.config.clientId, ingestClientId: ctx.ingestClient.id, keys: ctx.keys.verificationKeys });
   const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> => {
     try {
       return await verify(bearerToken(request) ?? '');

@@ -20,6 +20,14 @@ export function accessTokenHash(accessToken: string): string {
   return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
+/**
+ * Whether a presented secret is the expected one, in time that depends on neither: both are hashed first, so
+ * that not even their lengths can be told apart by timing.
+ */
+export function secretsMatch(presented: string, expected: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(presented).digest(), createHash('sha256').update(expected).digest());
+}
+
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

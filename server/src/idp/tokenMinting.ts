@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/database';
-import { ACCESS_TOKEN_SECONDS, SESSION_IDLE_SECONDS, type IdpContext } from './idpContext';
+import { ACCESS_TOKEN_SECONDS, SESSION_IDLE_SECONDS, type ConfidentialClient, type IdpContext } from './idpContext';
 import { recordRefreshToken } from './refreshTokenStore';
 import { accessTokenHash } from './secrets';
 import type { IdpSession } from './sessionStore';
@@ -19,6 +19,15 @@ export interface TokenResponse {
   'not-before-policy': 0;
   session_state: string;
   scope: string;
+}
+
+/** The client-credentials answer: an access token only, as Keycloak gives a service account by default. */
+export interface ServiceAccountTokenResponse {
+  access_token: string;
+  expires_in: number;
+  refresh_expires_in: 0;
+  token_type: 'Bearer';
+  'not-before-policy': 0;
 }
 
 interface Grant {
@@ -103,4 +112,28 @@ export async function issueTokens(db: Db, ctx: IdpContext, grant: Grant): Promis
     session_state: grant.session.id,
     scope: grant.scope,
   };
+}
+
+/** The name Keycloak gives a client's service-account user, also this token's subject. */
+export const serviceAccountName = (clientId: string) => `service-account-${clientId}`;
+
+/**
+ * A service-account access token shaped like Keycloak's: issued to (azp) and naming (client_id) the client, for
+ * its service-account user; no session, no refresh token (a client with its secret simply asks again).
+ */
+export async function issueServiceAccountToken(ctx: IdpContext, client: ConfidentialClient): Promise<ServiceAccountTokenResponse> {
+  const iat = seconds(ctx.clock());
+  const accessToken = await sign(
+    ctx,
+    {
+      typ: 'Bearer',
+      sub: serviceAccountName(client.id),
+      azp: client.id,
+      client_id: client.id,
+      preferred_username: serviceAccountName(client.id),
+      realm_access: { roles: [] },
+    },
+    { iat, exp: iat + ACCESS_TOKEN_SECONDS },
+  );
+  return { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, refresh_expires_in: 0, token_type: 'Bearer', 'not-before-policy': 0 };
 }

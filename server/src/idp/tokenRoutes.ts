@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redeemCode } from './authorizationRequestStore';
+import { authenticateClient, type AuthenticatedClient } from './clientAuthentication';
 import { logFailedAttempt, refusalText } from './failedAttemptLog';
 import { invalidGrant, OAuthError, sendOAuthError } from './httpReplies';
 import type { IdpContext } from './idpContext';
@@ -9,7 +10,7 @@ import { matchesS256Challenge } from './secrets';
 import { endSessions, findActiveSession, touchSession, type IdpSession } from './sessionStore';
 import { attemptSucceeded, claimAttempt } from './signInThrottle';
 import { findStaffAccount, staffAccountsFile } from './staffAccounts';
-import { issueTokens, type TokenResponse } from './tokenMinting';
+import { issueServiceAccountToken, issueTokens, type ServiceAccountTokenResponse, type TokenResponse } from './tokenMinting';
 import { verifyRefreshToken, type RefreshTokenClaims } from './tokenVerification';
 
 /** The session must still be active and its staff member still in the accounts file. */
@@ -50,41 +51,57 @@ async function refresh(ctx: IdpContext, body: Params): Promise<TokenResponse> {
   return issueTokens(ctx.db, ctx, { ...grant, scope: claims.scope ?? 'openid' });
 }
 
-const GRANTS = new Map<string, (ctx: IdpContext, body: Params) => Promise<TokenResponse>>([
+const CONSOLE_GRANTS = new Map<string, (ctx: IdpContext, body: Params) => Promise<TokenResponse>>([
   ['authorization_code', exchangeCode],
   ['refresh_token', refresh],
 ]);
 
+/** The grant the client asked for, if that client may use it: the console signs staff in, the ingest client itself. */
+function grantFor(ctx: IdpContext, client: AuthenticatedClient, body: Params): Promise<TokenResponse | ServiceAccountTokenResponse> {
+  const grantType = body.grant_type ?? '';
+  if (client.kind === 'ingest') {
+    if (grantType !== 'client_credentials') throw new OAuthError('unauthorized_client', 'This client may only use client_credentials');
+    return issueServiceAccountToken(ctx, client.client);
+  }
+  const grant = CONSOLE_GRANTS.get(grantType);
+  if (grant) return grant(ctx, body);
+  if (grantType === 'client_credentials') throw new OAuthError('unauthorized_client', 'A public client has no service account');
+  throw new OAuthError('unsupported_grant_type', 'Only authorization_code, refresh_token and client_credentials are supported');
+}
+
 /**
  * Every token request that yields no tokens counts against its address (see signInThrottle): a run of invalid
- * codes, refresh tokens or PKCE verifiers from one address ends in 429. A future confidential client's secret
- * check counts against { kind: 'client', key: client_id } the same way.
+ * codes, refresh tokens, PKCE verifiers or client secrets from one address ends in 429. A confidential client's
+ * wrong secrets count against the client too (clientAuthentication.ts).
  */
-async function throttledGrant(ctx: IdpContext, address: string, body: Params): Promise<TokenResponse> {
+async function throttledGrant(ctx: IdpContext, request: FastifyRequest): Promise<TokenResponse | ServiceAccountTokenResponse> {
+  const address = request.ip;
+  const body = requestParams(request.body);
   const throttle = { kind: 'address', key: address } as const;
   const claim = await claimAttempt(ctx.db, throttle, ctx.clock());
   if (!claim.allowed) {
     logFailedAttempt('token request', { address }, refusalText('address', claim));
     throw new OAuthError('temporarily_unavailable', `Too many failed requests: try again in ${claim.retryAfterSeconds} s`, 429, claim.retryAfterSeconds);
   }
-  if (body.client_id !== ctx.config.clientId) throw new OAuthError('invalid_client', 'Unknown client', 401);
-  const grant = GRANTS.get(body.grant_type ?? '');
-  if (!grant) throw new OAuthError('unsupported_grant_type', 'Only authorization_code and refresh_token are supported');
-  const tokens = await grant(ctx, body);
+  const client = await authenticateClient(ctx, address, request.headers.authorization, body);
+  const tokens = await grantFor(ctx, client, body);
   await attemptSucceeded(ctx.db, throttle);
   return tokens;
 }
 
 async function token(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   try {
-    return reply.header('cache-control', 'no-store').send(await throttledGrant(ctx, request.ip, requestParams(request.body)));
+    return reply.header('cache-control', 'no-store').send(await throttledGrant(ctx, request));
   } catch (error) {
     if (error instanceof OAuthError) return sendOAuthError(reply, error);
     throw error;
   }
 }
 
-/** The token endpoint: a public client (no secret), code + PKCE, and rotating refresh tokens. */
+/**
+ * The token endpoint: the console, a public client (no secret), with code + PKCE and rotating refresh tokens; the
+ * ingest client, confidential, with client credentials.
+ */
 export async function tokenRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
   app.post(`${ctx.oidcPath}/token`, (request, reply) => token(ctx, request, reply));
 }

@@ -83,10 +83,11 @@ const ROUTED_SPELLINGS = ['as registered', 'a percent-encoded letter', 'every le
 const pathOf = (url: string) => url.replace(/:[a-zA-Z]+/g, '1').replace(/\*$/, 'tournaments');
 
 /** node:http sends the path as written (fetch would resolve dot segments and re-encode it first). */
-function rawRequest(base: string, method: string, rawPath: string): Promise<{ status: number; body: string }> {
+function rawRequest(base: string, method: string, rawPath: string, token?: string): Promise<{ status: number; body: string }> {
   const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? undefined : '{"id":1,"title":"changed"}';
   return new Promise((resolve, reject) => {
-    const headers = body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {};
+    const headers: Record<string, string> = body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {};
+    if (token) headers.authorization = `Bearer ${token}`;
     // A connection each: the server may close one after refusing a request whose body it did not read.
     const request = http.request(`${base}/`, { method, path: rawPath, headers, agent: false }, (response) => {
       let text = '';
@@ -141,6 +142,23 @@ describe('the one gate of the API', () => {
     const after = await databaseFingerprint(ctx.db);
     const changedTables = Object.keys(after).filter((table) => after[table] !== before[table]);
     expect({ notRefused, changedTables }).toEqual({ notRefused: [], changedTables: [] });
+  });
+
+  it('answers every staff route 403 to an ingest token and the ingest route 403 to a staff token, and writes nothing', async () => {
+    const { app, url: base, ctx } = server();
+    const tokens = { staff: await server().token(), ingest: await server().ingestToken() };
+    const guarded = app.routeList.filter((route) => route.requiresToken);
+    expect(guarded.filter((route) => route.caller === 'ingest').map(describeRoute)).toEqual(['POST /api/events']);
+    const before = await databaseFingerprint(ctx.db);
+    const notForbidden: string[] = [];
+    for (const route of guarded) {
+      const otherKind = route.caller === 'ingest' ? 'staff' : 'ingest';
+      const { status, body } = await rawRequest(base, route.method, pathOf(route.url), tokens[otherKind]);
+      if (status !== 403) notForbidden.push(`${describeRoute(route)} with the ${otherKind} token -> ${status} ${body.slice(0, 80)}`);
+    }
+    const after = await databaseFingerprint(ctx.db);
+    const changedTables = Object.keys(after).filter((table) => after[table] !== before[table]);
+    expect({ notForbidden, changedTables }).toEqual({ notForbidden: [], changedTables: [] });
   });
 
   it("answers a misspelt API path 404 in JSON, not with the SPA's page, which any other path still gets", async () => {

@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '../../src/db/database';
 import { THROTTLE_RULES } from '../../src/idp/signInThrottle';
 import { testClock, type TestClock } from '../fixtures/testClock';
-import { startTestServer, useTestServer, type TestServer } from '../harness';
+import { useThrottleTestServer } from '../fixtures/throttleTestServer';
+import { startTestServer, type TestServer } from '../harness';
 import { openTestDatabase } from '../testDatabase';
 import { authorizeUrl, browserRequest, exchangeCode, newPkce, parseLoginForm, redirectAnswer, tokenRequest } from './authorizationFlow';
 
@@ -40,15 +41,7 @@ async function lockAccount(server: TestServer, clock: TestClock, username = 'adm
 const pageText = async (response: Response) => (await response.text()).replace(/name="request" value="[^"]+"/, '');
 
 describe('sign-in throttling (brute-force detection)', () => {
-  const clock = testClock('2030-01-07T10:00:00.000Z');
-  const server = useTestServer({ signInClock: clock.now });
-  let warnings: jest.SpyInstance;
-
-  beforeEach(async () => {
-    await server().ctx.db.deleteFrom('idp_sign_in_throttle').execute();
-    warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => warnings.mockRestore());
+  const { clock, server, warnings } = useThrottleTestServer();
 
   it('refuses attempts beyond the free failures with the same try-later page whether the password is right or not', async () => {
     await failTimes(server(), ACCOUNT.freeFailures);
@@ -64,7 +57,7 @@ describe('sign-in throttling (brute-force detection)', () => {
     expect(rightPage).toBe(wrongPage);
     expect(rightPage).toContain('Too many failed sign-ins. Try again in 30 seconds.');
     expect(rightPage).not.toContain('Invalid username or password');
-    expect(warnings).toHaveBeenLastCalledWith('Failed sign-in from 127.0.0.1 for account "admin": account throttled, retry in 30 s');
+    expect(warnings()).toHaveBeenLastCalledWith('Failed sign-in from 127.0.0.1 for account "admin": account throttled, retry in 30 s');
   });
 
   it('counts an unknown username like a known one, so the waits do not tell which accounts exist', async () => {
@@ -130,7 +123,7 @@ describe('sign-in throttling (brute-force detection)', () => {
     const refused = await attempt(server(), 'admin', 'admin');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(warnings).toHaveBeenLastCalledWith('Failed sign-in from 127.0.0.1 for account "admin": address throttled, retry in 30 s');
+    expect(warnings()).toHaveBeenLastCalledWith('Failed sign-in from 127.0.0.1 for account "admin": address throttled, retry in 30 s');
   });
 
   it('does not count successful sign-ins against the address', async () => {
@@ -151,7 +144,7 @@ describe('sign-in throttling (brute-force detection)', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('30');
     expect(await refused.json()).toEqual({ error: 'temporarily_unavailable', error_description: 'Too many failed requests: try again in 30 s' });
-    expect(warnings).toHaveBeenLastCalledWith('Failed token request from 127.0.0.1: address throttled, retry in 30 s');
+    expect(warnings()).toHaveBeenLastCalledWith('Failed token request from 127.0.0.1: address throttled, retry in 30 s');
     clock.advance(30 * SECOND);
     expect((await exchangeCode(server(), code, pkce.verifier)).status).toBe(200);
   });
@@ -162,7 +155,7 @@ describe('sign-in throttling (brute-force detection)', () => {
     await attempt(server(), 'line\nbreak', 'hunter2-guess');
     await lockAccount(server(), clock, 'someone');
     await attempt(server(), 'someone', 'hunter2-guess');
-    const lines = warnings.mock.calls.map(([line]) => line as string);
+    const lines = warnings().mock.calls.map(([line]) => line as string);
     expect(lines.slice(0, 3)).toEqual([
       'Failed sign-in from 127.0.0.1 for account "nobody": unknown account',
       'Failed sign-in from 127.0.0.1 for account "admin": wrong password',

@@ -10,6 +10,7 @@ const run = promisify(execFile);
 const ROOT = path.join(__dirname, '..', '..', '..');
 const ACCOUNT: ThrottleKey = { kind: 'account', key: 'admin' };
 const ADDRESS: ThrottleKey = { kind: 'address', key: '203.0.113.7' };
+const CLIENT: ThrottleKey = { kind: 'client', key: 'tournament-ingest' };
 
 describe('npm run staff:unlock', () => {
   // The command opens the database itself, as the server would: an embedded one no server is using.
@@ -37,24 +38,24 @@ describe('npm run staff:unlock', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
 
-  it('forgets the failures of an account or an address, so that the next attempt is allowed at once', async () => {
+  it('forgets the failures of an account, an address or a client, so that the next attempt is allowed at once', async () => {
     const now = new Date();
     await withDatabase(async (db) => {
-      await exhaust(db, ACCOUNT, now);
-      await exhaust(db, ADDRESS, now);
-      expect((await claimAttempt(db, ACCOUNT, now)).allowed).toBe(false);
-      expect((await claimAttempt(db, ADDRESS, now)).allowed).toBe(false);
+      for (const throttle of [ACCOUNT, ADDRESS, CLIENT]) {
+        await exhaust(db, throttle, now);
+        expect((await claimAttempt(db, throttle, now)).allowed).toBe(false);
+      }
     });
 
     const account = await unlockCommand('admin');
     expect(account.stdout).toContain('the server using it must be stopped');
     expect(account.stdout).toContain('Unlocked account "admin": its failed sign-ins are forgotten.');
     expect((await unlockCommand('--address', '203.0.113.7')).stdout).toContain('Unlocked address "203.0.113.7"');
+    expect((await unlockCommand('--client', 'tournament-ingest')).stdout).toContain('Unlocked client "tournament-ingest"');
     expect((await unlockCommand('admin')).stdout).toContain('account "admin" had no failed sign-ins.');
 
     await withDatabase(async (db) => {
-      expect(await claimAttempt(db, ACCOUNT, now)).toEqual({ allowed: true });
-      expect(await claimAttempt(db, ADDRESS, now)).toEqual({ allowed: true });
+      for (const throttle of [ACCOUNT, ADDRESS, CLIENT]) expect(await claimAttempt(db, throttle, now)).toEqual({ allowed: true });
     });
   });
 

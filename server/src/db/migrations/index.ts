@@ -4,6 +4,7 @@ import * as identityProviderKeys from './002_identity_provider_keys';
 import * as identityProvider from './003_identity_provider';
 import * as signInThrottle from './004_sign_in_throttle';
 import * as outboxSendClaims from './005_outbox_send_claims';
+import * as gamingEvents from './006_gaming_events';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_identity_provider': identityProvider,
   '004_sign_in_throttle': signInThrottle,
   '005_outbox_send_claims': outboxSendClaims,
+  '006_gaming_events': gamingEvents,
 };

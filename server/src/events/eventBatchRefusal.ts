@@ -1,0 +1,27 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { badRequest, type HttpError } from '../http/errors';
+import { validationMessage } from '../http/validation';
+import { EVENT_TIMESTAMP_PATTERN, EVENT_TYPES } from './eventSchema';
+
+/** A failure's place as `/index/field...`; the batch itself has the empty path. */
+const EVENT_PATH = /^\/(\d+)(?:\/([^/]+))?/;
+
+function eventMessage(error: FastifySchemaValidationError, index: number, field: string | undefined): string {
+  if (error.keyword === 'discriminator') return `[${index}].type: must be one of ${EVENT_TYPES.join(', ')}`;
+  const isTimestamp = field === 'occurred_at' && (error.keyword === 'format' || (error.keyword === 'pattern' && error.params.pattern === EVENT_TIMESTAMP_PATTERN));
+  if (isTimestamp) return `[${index}].occurred_at: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z`;
+  return validationMessage([error]);
+}
+
+/**
+ * The 400 of a malformed batch (spec §1): `{ message, index }` naming the first bad event (ajv stops at the
+ * first failure, in batch order), or the message alone when the batch as a whole is wrong (not a list, empty,
+ * too long).
+ */
+export function eventBatchRefusal(errors: FastifySchemaValidationError[]): HttpError {
+  const [first] = errors;
+  const place = EVENT_PATH.exec(first.instancePath);
+  if (!place) return badRequest(validationMessage(errors));
+  const index = Number(place[1]);
+  return badRequest(eventMessage(first, index, place[2]), { index });
+}

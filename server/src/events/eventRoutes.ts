@@ -1,0 +1,43 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { AppContext } from '../appContext';
+import { eventBatchRefusal } from './eventBatchRefusal';
+import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema } from './eventSchema';
+import { storeNewEvents } from './eventStore';
+
+/**
+ * Room for 10,000 events of about 2 KB each: honest events are a few hundred bytes, and a batch of the most
+ * a schema allows (every text 128 escaped characters) is refused with 413 before it is parsed.
+ */
+const EVENT_BATCH_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** Spec §1: the operator's platform posts gaming events; only the ingest client's token may. */
+export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/api/events',
+    {
+      config: { caller: 'ingest' },
+      bodyLimit: EVENT_BATCH_BODY_LIMIT,
+      // The route words the refusal itself, naming the bad event's index.
+      attachValidation: true,
+      schema: {
+        tags: ['Events'],
+        summary: 'Post a batch of 1 to 10,000 gaming events (the ingest client only): all stored, or none if one is malformed',
+        description:
+          'Idempotent by event id: an id seen before (kept at least 35 days) is counted in `duplicates` and changes nothing. ' +
+          'A well-formed event that scores nothing is accepted and stored. Call with a client-credentials token of the ingest client.',
+        security: [{ bearer: [] }],
+        body: EventBatchSchema,
+        response: { 200: EventBatchResultSchema, 400: EventBatchErrorSchema },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
+      const events = request.body;
+      const stored = await ctx.db.transaction().execute((trx) => storeNewEvents(trx, events));
+      return { accepted: stored.length, duplicates: events.length - stored.length };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { AMOUNT_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import { BoundedNumber, RowId, SingleLineText } from '../http/inputSchemas';
+
+/** Events in one POST /api/events (spec §1). */
+export const EVENT_BATCH_MAX = 10_000;
+/** Characters of an event's ids and names (spec §1: 1–128). */
+export const EVENT_TEXT_MAX_LENGTH = 128;
+
+const Text = (description: string) => SingleLineText(EVENT_TEXT_MAX_LENGTH, { minLength: 1, description });
+const Amount = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: AMOUNT_MAX, description });
+
+/**
+ * RFC 3339 with its zone: the format checks the ranges (no 30 February), the pattern keeps what JavaScript
+ * also reads (a leap second `:60` or a zone without minutes `+01` it cannot, so they are refused, not guessed).
+ */
+export const EVENT_TIMESTAMP_PATTERN = '^\\d{4}-\\d\\d-\\d\\d[Tt ]\\d\\d:\\d\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]\\d\\d:?\\d\\d)$';
+const Timestamp = () =>
+  Type.String({
+    format: 'date-time',
+    pattern: EVENT_TIMESTAMP_PATTERN,
+    maxLength: TEXT_MAX_LENGTH.timestamp,
+    description: 'When it happened at the platform, ISO 8601 with a zone (e.g. 2026-11-24T18:30:00Z); scoring uses this',
+  });
+
+const common = {
+  id: Text('Unique per event, the idempotency key: an id seen before changes nothing'),
+  user_id: Text('The player'),
+  user_name: Type.Optional(Text('Shown on the leaderboard (else the user_id)')),
+  occurred_at: Timestamp(),
+};
+
+export const EVENT_TYPES = ['casino_round', 'bonus_win', 'deposit', 'role_assigned', 'opt_in'] as const;
+
+const CasinoRound = Type.Object({
+  ...common,
+  type: Type.Literal('casino_round'),
+  game_id: RowId(),
+  platform: Type.Unsafe<'desktop' | 'mobile'>({ type: 'string', enum: ['desktop', 'mobile'] }),
+  stake: Amount('The stake of the settled round, > 0'),
+  win: BoundedNumber(0, AMOUNT_MAX, { description: 'Its total win, ≥ 0' }),
+});
+const BonusWin = Type.Object({
+  ...common,
+  type: Type.Literal('bonus_win'),
+  bonus_id: Text('The bonus the win was paid from'),
+  amount: Amount('The win, > 0'),
+});
+const Deposit = Type.Object({ ...common, type: Type.Literal('deposit'), amount: Amount('The deposit, > 0') });
+const RoleAssigned = Type.Object({ ...common, type: Type.Literal('role_assigned'), role_id: Text('The role the player was given at the platform') });
+const OptIn = Type.Object({ ...common, type: Type.Literal('opt_in'), tournament_id: RowId({ description: 'The tournament the player opted in to' }) });
+
+const EVENT_SCHEMAS = [CasinoRound, BonusWin, Deposit, RoleAssigned, OptIn];
+type EventOfType = [typeof CasinoRound, typeof BonusWin, typeof Deposit, typeof RoleAssigned, typeof OptIn];
+export type GamingEvent = Static<EventOfType[number]>;
+
+type FieldsBesideType<T extends EventOfType[number]> = Omit<Static<T>, 'type'>;
+/** The fields every event has, and those of each type as optional: an event as a row of the events table sees it. */
+export type AnyEventFields = Pick<GamingEvent, 'type' | keyof typeof common> &
+  Partial<FieldsBesideType<EventOfType[0]> & FieldsBesideType<EventOfType[1]> & FieldsBesideType<EventOfType[2]> & FieldsBesideType<EventOfType[3]> & FieldsBesideType<EventOfType[4]>>;
+
+/**
+ * One event: a oneOf tagged by `type` (validation.ts enables ajv's discriminator), so a malformed event is
+ * reported by the fields of its own type, and an unknown type as such.
+ */
+const GamingEventSchema = Type.Unsafe<GamingEvent>({ type: 'object', discriminator: { propertyName: 'type' }, required: ['type'], oneOf: EVENT_SCHEMAS as TSchema[] });
+
+export const EventBatchSchema = Type.Array(GamingEventSchema, { minItems: 1, maxItems: EVENT_BATCH_MAX });
+
+export const EventBatchResultSchema = Type.Object({
+  accepted: Type.Integer({ description: 'Events stored now' }),
+  duplicates: Type.Integer({ description: 'Events whose id was seen before (also earlier in the same batch): nothing changed' }),
+});
+
+export const EventBatchErrorSchema = Type.Object({
+  message: Type.String(),
+  index: Type.Optional(Type.Integer({ description: 'The first malformed event, counted from 0; absent when the batch as a whole is refused' })),
+});
