@@ -26,3 +26,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * The tournament fields with their terms text as it will be stored: the rules (T&C text required when there is
+ * no URL) judge what is kept, so terms made only of script count as empty instead of passing and being stored empty.
+ */
+export function withSanitizedTerms<T extends { terms_and_conditions_text: string }>(fields: T): T {
+  return { ...fields, terms_and_conditions_text: sanitizeRichText(fields.terms_and_conditions_text) };
+}

@@ -7,6 +7,7 @@ import { validateTournament } from '../../../src/domain/tournamentValidation';
 import type { AppContext } from '../appContext';
 import { SingleLineText } from '../http/inputSchemas';
 import { errorResponses } from './errorResponses';
+import { withSanitizedTerms } from './richText';
 import { completeDueTournaments } from './tournamentCompletion';
 import { lockDraft, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
 import { completed, inStatus, runningAt, scheduledAt } from './tournamentLists';
@@ -71,8 +72,9 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const now = ctx.now();
-      rejectIfInvalid(validateTournament(request.body, { mode: 'create', now }));
-      return ctx.db.transaction().execute((trx) => insertTournament(trx, request.body, TournamentStatus.Draft, now));
+      const fields = withSanitizedTerms(request.body);
+      rejectIfInvalid(validateTournament(fields, { mode: 'create', now }));
+      return ctx.db.transaction().execute((trx) => insertTournament(trx, fields, TournamentStatus.Draft, now));
     },
   );
 
@@ -92,10 +94,11 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       const now = ctx.now();
       return ctx.db.transaction().execute(async (trx) => {
         await lockDraft(trx, id);
-        const status = statusAfterUpdate(request.body.status);
+        const fields = withSanitizedTerms(request.body);
+        const status = statusAfterUpdate(fields.status);
         const mode = status === TournamentStatus.InProgress ? 'publish' : 'update';
-        rejectIfInvalid(validateTournament(request.body, { mode, now }));
-        await updateTournament(trx, id, request.body, status, now);
+        rejectIfInvalid(validateTournament(fields, { mode, now }));
+        await updateTournament(trx, id, fields, status, now);
         return (await findTournament(trx, id))!;
       });
     },

@@ -29,6 +29,16 @@ describe('the terms text is stored sanitized', () => {
     expect(await storedTerms(id)).toBe(STORED);
   });
 
+  it("counts terms made only of script as empty: 'T&C text is required if no url provided', nothing stored", async () => {
+    const before = await server().ctx.db.selectFrom('tournaments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const body = validTournamentBody(clock.now(), { terms_and_conditions: '', terms_and_conditions_text: '<script>alert(1)</script>' });
+    const response = await server().request('PUT', '/api/tournaments', { body });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('T&C text is required if no url provided');
+    const after = await server().ctx.db.selectFrom('tournaments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
   it("keeps the editor's formatting as sent", async () => {
     const formatted = '<h2>Rules</h2><ol><li class="ql-indent-1"><strong>Bold</strong> <a href="https://example.test/" rel="noopener noreferrer" target="_blank">link</a></li></ol>';
     const id = await createTournament(server(), { terms_and_conditions_text: formatted });
