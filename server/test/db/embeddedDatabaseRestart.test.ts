@@ -12,11 +12,13 @@ import { databaseProcessesOf, isRunning, killDatabaseProcessesOf, waitUntil } fr
 const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
 
 /** A PGlite database of its own in a temp dir, with what onDatabaseGone was told. */
-function useEmbeddedDatabase(): { dataDir: string; database: () => DatabaseHandle; gone: jest.Mock } {
-  const dataDir = copyPgliteTemplate();
+function useEmbeddedDatabase(): { dataDir: () => string; database: () => DatabaseHandle; gone: jest.Mock } {
+  // Made in beforeAll, not here: a skipped block (DATABASE_URL set) runs no afterAll to remove it.
+  let dataDir = '';
   const gone = jest.fn();
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
+    dataDir = copyPgliteTemplate();
     database = await openDatabase({ dataDir, onDatabaseGone: gone });
   });
   afterAll(async () => {
@@ -24,7 +26,7 @@ function useEmbeddedDatabase(): { dataDir: string; database: () => DatabaseHandl
     killDatabaseProcessesOf(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { dataDir, gone, database: () => database! };
+  return { dataDir: () => dataDir, gone, database: () => database! };
 }
 
 function killTheDatabaseProcess(dataDir: string): number {
@@ -45,7 +47,7 @@ describeEmbedded('the embedded database process dies (embedded PGlite only: skip
     const running = server!;
     const id = await createTournament(running);
     await running.token();
-    const killed = killTheDatabaseProcess(dataDir);
+    const killed = killTheDatabaseProcess(dataDir());
     await waitUntil(() => !isRunning(killed), 'the database process to end');
 
     const api = await running.request('GET', `/api/tournaments/${id}`);
@@ -63,7 +65,7 @@ describeEmbedded('the embedded database process dies (embedded PGlite only: skip
       return status === 200;
     }, 'the API to answer 200 again');
     expect([...statuses].filter((status) => status !== 503 && status !== 200)).toEqual([]);
-    expect(databaseProcessesOf(dataDir)).toHaveLength(1);
+    expect(databaseProcessesOf(dataDir())).toHaveLength(1);
     expect(gone).not.toHaveBeenCalled();
   });
 });
@@ -74,17 +76,17 @@ describeEmbedded('the embedded database process keeps dying (embedded PGlite onl
   it(`gives up after ${RESTART_LIMIT} restarts: onDatabaseGone is told the data directory and why, and the lock is released`, async () => {
     const killed = new Set<number>();
     await waitUntil(() => {
-      for (const pid of databaseProcessesOf(dataDir).filter((running) => !killed.has(running))) {
+      for (const pid of databaseProcessesOf(dataDir()).filter((running) => !killed.has(running))) {
         killed.add(pid);
         process.kill(pid, 'SIGKILL');
       }
       return gone.mock.calls.length > 0;
     }, 'onDatabaseGone');
     expect(gone).toHaveBeenCalledTimes(1);
-    expect(gone.mock.calls[0][0]).toContain(dataDir);
+    expect(gone.mock.calls[0][0]).toContain(dataDir());
     expect(gone.mock.calls[0][0]).toContain('SIGKILL');
     expect(killed.size).toBe(RESTART_LIMIT + 1);
-    expect(databaseProcessesOf(dataDir)).toEqual([]);
-    expect(fs.existsSync(`${dataDir}/${LOCK_FILE_NAME}`)).toBe(false);
+    expect(databaseProcessesOf(dataDir())).toEqual([]);
+    expect(fs.existsSync(`${dataDir()}/${LOCK_FILE_NAME}`)).toBe(false);
   });
 });
