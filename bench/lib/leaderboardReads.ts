@@ -4,7 +4,7 @@
  * the route runs without HTTP, authentication, validation and serialisation.
  */
 import type { DatabaseHandle } from '../../server/src/db/database';
-import { leaderboardPage, playerRank } from '../../server/src/leaderboard/leaderboardQueries';
+import { inOneSnapshot, leaderboardPage, playerRank } from '../../server/src/leaderboard/leaderboardQueries';
 import { requireTournament } from '../../server/src/leaderboard/tournamentLock';
 import { playersAcross, type BigLeaderboard } from './bigLeaderboard';
 import type { ServerProcess } from './serverProcess';
@@ -37,10 +37,10 @@ export function readCases(board: BigLeaderboard): ReadCase[] {
     {
       label: `a player's rank (${RANK_PLAYERS} players across the board)`,
       path: (i) => `/api/leaderboard/${id}/player/${player(i)}/rank`,
-      // The route checks the tournament exists, then looks the player up.
+      // The route checks the tournament exists, then looks the player up and counts their rank in one snapshot.
       direct: async (handle, i) => {
         await requireTournament(handle.db, id);
-        return playerRank(handle.db, id, player(i));
+        return inOneSnapshot(handle.db, (trx) => playerRank(trx, id, player(i)));
       },
     },
   ];

@@ -98,7 +98,15 @@ export interface LeaderboardRowsTable {
   user_name: string;
   total_score: Generated<number>;
   computed: DefaultedTimestamp;
-  rank: number;
+}
+
+/** Consecutive runs of a leaderboard's rank order, named by their first order key (migration 007). */
+export interface LeaderboardRankBlocksTable {
+  tournament_id: number;
+  start_score: number;
+  start_computed: Date;
+  start_user_id: string;
+  row_count: number;
 }
 
 export interface ScoreAdjustmentsTable {
@@ -227,6 +235,7 @@ export interface Database {
   boosters: BoostersTable;
   players: PlayersTable;
   leaderboard_rows: LeaderboardRowsTable;
+  leaderboard_rank_blocks: LeaderboardRankBlocksTable;
   score_adjustments: ScoreAdjustmentsTable;
   bonuses: BonusesTable;
   games: GamesTable;

@@ -1,57 +1,65 @@
-import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { LeaderboardRowsTable } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { LeaderboardRow, PlayerRank } from './leaderboardSchemas';
+import { blockOfPosition, boardSize, fromBlock, rankOf, ROW_ORDER } from './ranks';
 import { TOURNAMENT_NOT_FOUND } from './tournamentLock';
 
-const ROW_COLUMNS = ['rank', 'user_id', 'user_name', 'total_score', 'computed'] as const;
+const ROW_COLUMNS = ['user_id', 'user_name', 'total_score', 'computed'] as const;
 
-type StoredRow = Pick<Selectable<LeaderboardRowsTable>, (typeof ROW_COLUMNS)[number]>;
+interface StoredRow {
+  user_id: string;
+  user_name: string;
+  total_score: number;
+  computed: Date;
+}
 
-const toLeaderboardRow = (row: StoredRow): LeaderboardRow => ({ ...row, computed: row.computed.toISOString() });
+const toLeaderboardRow = (row: StoredRow, rank: number): LeaderboardRow => ({ rank, ...row, computed: row.computed.toISOString() });
+
+/** The rows from position `skip` (0-based) on: from the block that holds it, at most one block's rows stepped over. */
+async function rowsFrom(trx: Db, tournamentId: number, take: number, skip: number): Promise<StoredRow[]> {
+  const block = await blockOfPosition(trx, tournamentId, skip);
+  if (!block) return [];
+  return trx
+    .selectFrom('leaderboard_rows')
+    .select(ROW_COLUMNS)
+    .where('tournament_id', '=', tournamentId)
+    .where(fromBlock(block))
+    .orderBy(sql`${ROW_ORDER}`)
+    .offset(skip - block.before)
+    .limit(take)
+    .execute();
+}
+
+/** Reads that must agree (blocks and rows) in one snapshot. */
+export const inOneSnapshot = <T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> => db.transaction().setIsolationLevel('repeatable read').execute(read);
 
 /**
- * One page by stored rank (an index range on (tournament_id, rank), however deep), and the size as the
- * highest rank (ranks are dense; an index-only step instead of counting a million rows). Both read one
- * snapshot so they agree.
+ * One page in rank order and the board's size, by the counted rank blocks (./ranks): index lookups at any
+ * depth, in one snapshot.
  */
 export async function leaderboardPage(db: Db, tournamentId: number, take: number, skip: number): Promise<{ size: number; rows: LeaderboardRow[] }> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const tournament = await trx
-        .selectFrom('tournaments')
-        .select((eb) =>
-          eb
-            .selectFrom('leaderboard_rows')
-            .select((inner) => inner.fn.max('rank').as('size'))
-            .where('tournament_id', '=', tournamentId)
-            .as('size'),
-        )
-        .where('id', '=', tournamentId)
-        .executeTakeFirst();
+  return inOneSnapshot(db, async (trx) => {
+      const tournament = await trx.selectFrom('tournaments').select('id').where('id', '=', tournamentId).executeTakeFirst();
       if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
-      const rows = await trx
-        .selectFrom('leaderboard_rows')
-        .select(ROW_COLUMNS)
-        .where('tournament_id', '=', tournamentId)
-        .where('rank', '>', skip)
-        .where('rank', '<=', skip + take)
-        .orderBy('rank')
-        .execute();
-      return { size: tournament.size ?? 0, rows: rows.map(toLeaderboardRow) };
+      const size = await boardSize(trx, tournamentId);
+      const rows = await rowsFrom(trx, tournamentId, take, skip);
+      return { size, rows: rows.map((row, index) => toLeaderboardRow(row, skip + index + 1)) };
     });
 }
 
-/** A primary-key lookup; undefined when the player is not on this leaderboard. */
-export async function playerRank(db: Db, tournamentId: number, userId: string): Promise<PlayerRank | undefined> {
-  const row = await db
+/**
+ * The player's row by primary key and its rank counted by blocks; undefined when the player is not on this
+ * leaderboard. Call it in a transaction (inOneSnapshot, or the writer's own).
+ */
+export async function playerRank(trx: Db, tournamentId: number, userId: string): Promise<PlayerRank | undefined> {
+  const row = await trx
     .selectFrom('leaderboard_rows')
     .select(ROW_COLUMNS)
     .where('tournament_id', '=', tournamentId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row && { row: toLeaderboardRow(row), rank: row.rank };
+  if (!row) return undefined;
+  const rank = await rankOf(trx, tournamentId, row);
+  return { row: toLeaderboardRow(row, rank), rank };
 }

@@ -1,95 +1,206 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 
 /**
- * Every leaderboard row stores its rank, dense from 1, in the order total_score DESC, computed ASC,
- * user_id ASC; so a page at any depth and a player's rank are index lookups. These functions keep the
- * ranks exact on every change by shifting only the rows between a row's old and new place.
+ * Ranks without storing them (migration 007): a board's rank order is cut into consecutive blocks, each named
+ * by the order key where it starts and counting its rows. A rank is the rows counted in the blocks before a
+ * row's block plus an index range scan inside it; a page at any depth finds its block by a running sum and
+ * steps at most one block's rows into the index; a score change adjusts the counts of the blocks it leaves
+ * and enters. With about a thousand rows a block, a 1,000,000-row board has about a thousand blocks, and
+ * every one of these is an index scan over at most a few thousand entries (square-root decomposition: the
+ * order-statistic tree's idea with two levels, which PostgreSQL indexes as they are).
  *
- * Callers run them inside one transaction that has locked the tournament row (lockTournament), so two
- * changes to one leaderboard never interleave.
+ * Writers hold the tournament's lock (lockTournament) for their whole transaction, so counts and rows
+ * change together whichever server instance writes; readers read blocks and rows in one snapshot.
  */
 
-/** Where a row sorts: user_id is unique within a tournament, so no two rows share a key. */
+/** Rows per block after a split or a rebuild. A block splits above twice this, and merges into the one before below a quarter. */
+export const BLOCK_ROWS = 1024;
+
+export interface RankBlockOptions {
+  /** Small in tests, so that a handful of rows exercises splits and merges. */
+  blockRows: number;
+}
+const DEFAULTS: RankBlockOptions = { blockRows: BLOCK_ROWS };
+
+/** Where a row sorts. computed has whole milliseconds (a constraint keeps it so), so it survives a Date. */
 export interface RankKey {
   user_id: string;
   total_score: number;
   computed: Date;
 }
 
-/**
- * The rank of the row ranked just ahead of `key`, ignoring key.user_id's own row; null when none is.
- * Two index range scans on leaderboard_rows_order, one step each: the last row with the same score and
- * an earlier (computed, user_id), else the last row with a higher score.
- */
-async function predecessorRank(trx: Db, tournamentId: number, key: RankKey): Promise<number | null> {
-  const { rows } = await sql<{ rank: number }>`
-    (SELECT rank, 0 AS preference FROM leaderboard_rows
-      WHERE tournament_id = ${tournamentId} AND total_score = ${key.total_score}
-        AND (computed, user_id) < (${key.computed}, ${key.user_id}) AND user_id <> ${key.user_id}
-      ORDER BY computed DESC, user_id DESC LIMIT 1)
-    UNION ALL
-    (SELECT rank, 1 AS preference FROM leaderboard_rows
-      WHERE tournament_id = ${tournamentId} AND total_score > ${key.total_score} AND user_id <> ${key.user_id}
-      ORDER BY total_score ASC, computed DESC, user_id DESC LIMIT 1)
-    ORDER BY preference LIMIT 1`.execute(trx);
-  return rows[0]?.rank ?? null;
+/** A row's order key as leaderboard_rows_rank_order indexes it: every part ascending. */
+export const ROW_ORDER = sql`(-total_score, computed, user_id)`;
+const BLOCK_START = sql`(start_score, start_computed, start_user_id)`;
+const orderKey = (key: RankKey) => sql`(${-key.total_score}::float8, ${key.computed}::timestamptz, ${key.user_id}::text)`;
+
+interface BlockStart {
+  start_score: number;
+  /** node-postgres reads the first block's '-infinity' as the number -Infinity. */
+  start_computed: Date | number;
+  start_user_id: string;
+}
+interface CountedBlock extends BlockStart {
+  row_count: number;
+}
+/** Every board's first block starts below every key, so every row has a block at or before it. */
+const FIRST_BLOCK: BlockStart = { start_score: Number.NEGATIVE_INFINITY, start_computed: Number.NEGATIVE_INFINITY, start_user_id: '' };
+const FIRST_START = sql`('-Infinity'::float8, '-infinity'::timestamptz, ''::text)`;
+const isFirstBlock = (block: BlockStart) => block.start_score === Number.NEGATIVE_INFINITY;
+const blockStart = (block: BlockStart) =>
+  isFirstBlock(block) ? FIRST_START : sql`(${block.start_score}::float8, ${block.start_computed}::timestamptz, ${block.start_user_id}::text)`;
+
+/** The block holding `key`: the last one starting at or before it. */
+const blockAt = (tournamentId: number, key: RawBuilder<unknown>) => sql`
+  SELECT start_score, start_computed, start_user_id FROM leaderboard_rank_blocks
+   WHERE tournament_id = ${tournamentId} AND ${BLOCK_START} <= ${key}
+   ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`;
+
+/** The rank of the row with `key` (1 = first), read in the caller's snapshot. */
+export async function rankOf(db: Db, tournamentId: number, key: RankKey): Promise<number> {
+  const { rows } = await sql<{ ahead: string }>`
+    WITH block AS (${blockAt(tournamentId, orderKey(key))})
+    SELECT (SELECT coalesce(sum(counted.row_count), 0) FROM leaderboard_rank_blocks counted, block
+             WHERE counted.tournament_id = ${tournamentId}
+               AND (counted.start_score, counted.start_computed, counted.start_user_id)
+                 < (block.start_score, block.start_computed, block.start_user_id))
+         + (SELECT count(*) FROM leaderboard_rows row, block
+             WHERE row.tournament_id = ${tournamentId}
+               AND (-row.total_score, row.computed, row.user_id) >= (block.start_score, block.start_computed, block.start_user_id)
+               AND (-row.total_score, row.computed, row.user_id) < ${orderKey(key)}) AS ahead`.execute(db);
+  return Number(rows[0]?.ahead ?? 0) + 1;
+}
+
+/** How many rows the board has: the sum of its block counts. */
+export async function boardSize(db: Db, tournamentId: number): Promise<number> {
+  const size = await db
+    .selectFrom('leaderboard_rank_blocks')
+    .select((eb) => eb.fn.sum<string | null>('row_count').as('size'))
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+  return Number(size?.size ?? 0);
+}
+
+/** The block where row number `skip` (0-based) lies, and how many rows come before that block. */
+export async function blockOfPosition(db: Db, tournamentId: number, skip: number): Promise<(BlockStart & { before: number }) | undefined> {
+  const { rows } = await sql<BlockStart & { before: string }>`
+    SELECT start_score, start_computed, start_user_id, before FROM (
+      SELECT start_score, start_computed, start_user_id,
+             coalesce(sum(row_count) OVER (ORDER BY start_score, start_computed, start_user_id
+                                           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+        FROM leaderboard_rank_blocks WHERE tournament_id = ${tournamentId}) AS running
+     WHERE before <= ${skip}
+     ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`.execute(db);
+  return rows[0] && { ...rows[0], before: Number(rows[0].before) };
+}
+
+/** The condition "the row lies at or after the block's start", for reading a page from a block on. */
+export const fromBlock = (block: BlockStart) => sql<boolean>`${ROW_ORDER} >= ${blockStart(block)}`;
+
+/** Gives the board its first block (starting below every key) if it has none yet. */
+async function ensureFirstBlock(trx: Db, tournamentId: number): Promise<void> {
+  await sql`
+    INSERT INTO leaderboard_rank_blocks (tournament_id, start_score, start_computed, start_user_id, row_count)
+    VALUES (${tournamentId}, '-Infinity', '-infinity', '', 0) ON CONFLICT DO NOTHING`.execute(trx);
 }
 
 /**
- * The rank a row with `key` gets, given its current rank (null: not on the board yet, as if last).
- * The others ahead of it are ranks 1..P of the current order, less the row itself when it sits among them.
+ * The first `count` rows of a board with their ranks, as a LATERAL subquery to join (prizes by rank): the rank
+ * order read off the index, stopping after `count` rows.
  */
-async function targetRank(trx: Db, tournamentId: number, key: RankKey, currentRank: number | null): Promise<number> {
-  const predecessor = await predecessorRank(trx, tournamentId, key);
-  if (predecessor === null) return 1;
-  return currentRank !== null && predecessor > currentRank ? predecessor : predecessor + 1;
+export const topOfBoard = (tournamentId: RawBuilder<unknown>, count: RawBuilder<unknown>) => sql`LATERAL (
+  SELECT user_id, total_score, row_number() OVER (ORDER BY ${ROW_ORDER}) AS rank
+    FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY ${ROW_ORDER} LIMIT ${count})`;
+
+/** One row leaving (-1) or entering (+1) the place `key`. */
+export interface RankMove {
+  key: RankKey;
+  delta: 1 | -1;
 }
 
-/** Makes room at `to` for a row leaving `from` (null: a new row): the rows in between move one place. */
-async function shiftBetween(trx: Db, tournamentId: number, from: number | null, to: number): Promise<void> {
-  const rows = trx.updateTable('leaderboard_rows').where('tournament_id', '=', tournamentId);
-  if (from === null || to < from) {
-    let moving = rows.set({ rank: sql`rank + 1` }).where('rank', '>=', to);
-    if (from !== null) moving = moving.where('rank', '<', from);
-    await moving.execute();
-  } else if (to > from) {
-    await rows.set({ rank: sql`rank - 1` }).where('rank', '>', from).where('rank', '<=', to).execute();
+/**
+ * Applies the moves to the counts of the blocks they fall in (located against the blocks as they are, so
+ * leaving and entering one block cancel out) and returns the blocks whose count changed, counted anew.
+ */
+async function countMoves(trx: Db, tournamentId: number, moves: readonly RankMove[]): Promise<CountedBlock[]> {
+  const { rows } = await sql<CountedBlock>`
+    WITH moves AS (
+      SELECT * FROM unnest(${moves.map((move) => -move.key.total_score)}::float8[],
+                           ${moves.map((move) => move.key.computed)}::timestamptz[],
+                           ${moves.map((move) => move.key.user_id)}::text[],
+                           ${moves.map((move) => move.delta)}::integer[]) AS move (score, computed, user_id, delta)),
+    summed AS (
+      SELECT block.start_score, block.start_computed, block.start_user_id, sum(moves.delta)::integer AS delta
+        FROM moves CROSS JOIN LATERAL (${blockAt(tournamentId, sql`(moves.score, moves.computed, moves.user_id)`)}) AS block
+       GROUP BY 1, 2, 3 HAVING sum(moves.delta) <> 0)
+    UPDATE leaderboard_rank_blocks AS counted SET row_count = counted.row_count + summed.delta
+      FROM summed
+     WHERE counted.tournament_id = ${tournamentId} AND counted.start_score = summed.start_score
+       AND counted.start_computed = summed.start_computed AND counted.start_user_id = summed.start_user_id
+    RETURNING counted.start_score, counted.start_computed, counted.start_user_id, counted.row_count`.execute(trx);
+  return rows;
+}
+
+/** Cuts a block grown past twice the size into blocks of blockRows, starting at every blockRows-th of its rows. */
+async function splitBlock(trx: Db, tournamentId: number, block: CountedBlock, blockRows: number): Promise<void> {
+  await sql`
+    INSERT INTO leaderboard_rank_blocks (tournament_id, start_score, start_computed, start_user_id, row_count)
+    SELECT ${tournamentId}, score, computed, user_id, least(${blockRows}, ${block.row_count} - position) FROM (
+      SELECT -total_score AS score, computed, user_id, row_number() OVER (ORDER BY ${ROW_ORDER}) - 1 AS position
+        FROM (SELECT total_score, computed, user_id FROM leaderboard_rows
+               WHERE tournament_id = ${tournamentId} AND ${fromBlock(block)}
+               ORDER BY ${ROW_ORDER} LIMIT ${block.row_count}) AS in_block) AS numbered
+     WHERE position > 0 AND position % ${blockRows} = 0`.execute(trx);
+  await sql`
+    UPDATE leaderboard_rank_blocks SET row_count = ${blockRows}
+     WHERE tournament_id = ${tournamentId} AND ${BLOCK_START} = ${blockStart(block)}`.execute(trx);
+}
+
+/** Folds a block shrunk below a quarter into the block before it, unless that would make one to split. */
+async function mergeBlock(trx: Db, tournamentId: number, block: CountedBlock, blockRows: number): Promise<void> {
+  const { rows } = await sql<CountedBlock>`
+    SELECT start_score, start_computed, start_user_id, row_count FROM leaderboard_rank_blocks
+     WHERE tournament_id = ${tournamentId} AND ${BLOCK_START} < ${blockStart(block)}
+     ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`.execute(trx);
+  const previous = rows[0];
+  if (!previous || previous.row_count + block.row_count > 2 * blockRows) return;
+  await sql`
+    DELETE FROM leaderboard_rank_blocks WHERE tournament_id = ${tournamentId} AND ${BLOCK_START} = ${blockStart(block)}`.execute(trx);
+  await sql`
+    UPDATE leaderboard_rank_blocks SET row_count = row_count + ${block.row_count}
+     WHERE tournament_id = ${tournamentId} AND ${BLOCK_START} = ${blockStart(previous)}`.execute(trx);
+}
+
+/**
+ * Keeps the counts true after rows moved: `moves` lists every row's old key (-1, for rows already on the board)
+ * and new key (+1), and the rows are already stored at their new keys. Blocks that grew too big split, blocks
+ * that shrank merge, so every block stays between a quarter and twice blockRows (the first may be smaller).
+ */
+export async function recordMoves(trx: Db, tournamentId: number, moves: readonly RankMove[], options: RankBlockOptions = DEFAULTS): Promise<void> {
+  if (moves.length === 0) return;
+  if (moves.some((move) => move.delta === 1)) await ensureFirstBlock(trx, tournamentId);
+  const { blockRows } = options;
+  for (const block of await countMoves(trx, tournamentId, moves)) {
+    if (block.row_count > 2 * blockRows) await splitBlock(trx, tournamentId, block, blockRows);
+    else if (block.row_count < blockRows / 4 && !isFirstBlock(block)) await mergeBlock(trx, tournamentId, block, blockRows);
   }
 }
 
-/** Adds a player's row at its place; returns its rank. */
-export async function insertRanked(trx: Db, tournamentId: number, row: RankKey & { user_name: string }): Promise<number> {
-  const rank = await targetRank(trx, tournamentId, row, null);
-  await shiftBetween(trx, tournamentId, null, rank);
-  await trx.insertInto('leaderboard_rows').values({ tournament_id: tournamentId, ...row, rank }).execute();
-  return rank;
-}
-
-/** Gives the row now at `currentRank` a new score and computed time and moves it to its place; returns its rank. */
-export async function moveRanked(trx: Db, tournamentId: number, key: RankKey, currentRank: number): Promise<number> {
-  const rank = await targetRank(trx, tournamentId, key, currentRank);
-  await shiftBetween(trx, tournamentId, currentRank, rank);
-  await trx
-    .updateTable('leaderboard_rows')
-    .set({ total_score: key.total_score, computed: key.computed, rank })
-    .where('tournament_id', '=', tournamentId)
-    .where('user_id', '=', key.user_id)
-    .execute();
-  return rank;
-}
-
 /**
- * Ranks a whole leaderboard from scratch (after bulk loads); rewrites only the rows whose rank changes.
- * It analyzes the table first: with statistics from before the load the planner expects a handful of
- * rows and picks a nested loop that re-runs the window per row (minutes at 200k rows instead of seconds).
+ * Cuts a whole board into blocks anew (after bulk loads). It analyzes the table first: statistics from before a
+ * load make the planner expect a handful of rows and pick plans that are slow at a million.
  */
-export async function recomputeRanks(db: Db, tournamentId: number): Promise<void> {
+export async function recomputeRanks(db: Db, tournamentId: number, options: RankBlockOptions = DEFAULTS): Promise<void> {
+  const { blockRows } = options;
   await sql`ANALYZE leaderboard_rows`.execute(db);
+  await db.deleteFrom('leaderboard_rank_blocks').where('tournament_id', '=', tournamentId).execute();
+  await ensureFirstBlock(db, tournamentId);
+  const { rows } = await sql<{ size: string }>`SELECT count(*) AS size FROM leaderboard_rows WHERE tournament_id = ${tournamentId}`.execute(db);
+  const size = Number(rows[0].size);
   await sql`
-    UPDATE leaderboard_rows AS target SET rank = ordered.rank
-      FROM (SELECT user_id,
-                   row_number() OVER (ORDER BY total_score DESC, computed ASC, user_id ASC)::integer AS rank
-              FROM leaderboard_rows WHERE tournament_id = ${tournamentId}) AS ordered
-     WHERE target.tournament_id = ${tournamentId} AND target.user_id = ordered.user_id AND target.rank <> ordered.rank`.execute(db);
+    UPDATE leaderboard_rank_blocks SET row_count = ${Math.min(blockRows, size)} WHERE tournament_id = ${tournamentId}`.execute(db);
+  if (size > blockRows) {
+    await splitBlock(db, tournamentId, { ...FIRST_BLOCK, row_count: size }, blockRows);
+  }
 }

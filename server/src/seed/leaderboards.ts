@@ -50,8 +50,8 @@ const COMPUTED_HASH = 2246822519;
 
 /**
  * One set-based insert per leaderboard, so a million rows take seconds: long-tailed scores (plus the
- * player's adjustments), a computed time within the period, and the stored rank numbered 1..N by
- * row_number() in the leaderboard's order (total_score DESC, computed ASC, user_id ASC).
+ * player's adjustments) and a computed time within the period; the caller cuts the rank blocks once the
+ * board's indexes are back (recomputeRanks).
  */
 export async function seedLeaderboard(db: Kysely<Database>, board: DemoLeaderboard, period: LeaderboardPeriod): Promise<void> {
   await seedScoreAdjustments(db, board, period);
@@ -59,13 +59,12 @@ export async function seedLeaderboard(db: Kysely<Database>, board: DemoLeaderboa
   const curve = sql`power(${uniform(tournamentId, SCORE_HASH)}, 3) * ${board.topScore}`;
   const baseScore = board.wholeScores ? sql`floor(${curve})` : sql`round(${curve} * 100) / 100`;
   await sql`
-    INSERT INTO leaderboard_rows (tournament_id, user_id, user_name, total_score, computed, rank)
-    SELECT ${tournamentId}, s.user_id, s.user_name, s.total_score, s.computed,
-           row_number() OVER (ORDER BY s.total_score DESC, s.computed ASC, s.user_id ASC)
+    INSERT INTO leaderboard_rows (tournament_id, user_id, user_name, total_score, computed)
+    SELECT ${tournamentId}, s.user_id, s.user_name, s.total_score, s.computed
     FROM (
       SELECT p.id AS user_id, p.user_name,
              ${baseScore} + coalesce(a.score, 0) AS total_score,
-             ${start}::timestamptz + ${uniform(tournamentId, COMPUTED_HASH)} * (${lastComputed}::timestamptz - ${start}::timestamptz) AS computed
+             date_trunc('milliseconds', ${start}::timestamptz + ${uniform(tournamentId, COMPUTED_HASH)} * (${lastComputed}::timestamptz - ${start}::timestamptz)) AS computed
       FROM generate_series(${board.firstPlayer}::int, ${board.firstPlayer + board.size - 1}::int) AS g (n)
       JOIN players p ON p.id = ${playerIdSql(sql`g.n`)}
       LEFT JOIN (

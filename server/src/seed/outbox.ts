@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { Database } from '../db/schema';
+import { topOfBoard } from '../leaderboard/ranks';
 
 /** The dispatcher's automatic attempts; entries failed this often wait for staff to resend them. */
 const MAX_AUTOMATIC_ATTEMPTS = 3;
@@ -29,7 +30,7 @@ export async function seedOutbox(db: Kysely<Database>, now: Date): Promise<void>
              WHEN 'timed_out' THEN 'Bonus system did not answer within 10 seconds'
            END
     FROM (
-      SELECT l.tournament_id, l.rank, l.user_id, l.total_score, t.bonus ->> 'code' AS code,
+      SELECT tr.id AS tournament_id, l.rank, l.user_id, l.total_score, t.bonus ->> 'code' AS code,
              tr.end_at + interval '1 minute' AS created,
              CASE
                WHEN t.bonus ->> 'code' LIKE 'FAIL%' THEN 'refused'
@@ -40,7 +41,7 @@ export async function seedOutbox(db: Kysely<Database>, now: Date): Promise<void>
              END AS state
       FROM tournaments tr
       JOIN tiers t ON t.tournament_id = tr.id
-      JOIN leaderboard_rows l ON l.tournament_id = tr.id AND l.rank BETWEEN t.rank_min AND t.rank_max
-      WHERE tr.status = ${TournamentStatus.Completed}
+      CROSS JOIN ${topOfBoard(sql`tr.id`, sql`t.rank_max`)} AS l
+      WHERE tr.status = ${TournamentStatus.Completed} AND l.rank >= t.rank_min
     ) e`.execute(db);
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { seedBonuses } from './bonuses';
 import { withoutIndexes } from './bulkLoad';
 import { seedGames } from './games';
+import { recomputeRanks } from '../leaderboard/ranks';
 import { seedLeaderboard } from './leaderboards';
 import { seedOutbox } from './outbox';
 import { seedPlayers } from './players';
@@ -36,7 +37,7 @@ export interface SeedSummary {
 
 /** Everything the demo owns; the identity provider's tables and staff records are left alone. */
 const DEMO_TABLES = [
-  'bonus_outbox', 'score_adjustments', 'leaderboard_rows', 'boosters', 'wagering_conditions', 'tiers',
+  'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters', 'wagering_conditions', 'tiers',
   'tournaments', 'players', 'bonuses', 'games',
 ] as const;
 
@@ -77,6 +78,7 @@ async function insertDemoData(db: Transaction<Database>, { players, now, publicU
       await seedLeaderboard(db, demo.leaderboard, { tournamentId: id, start: new Date(demo.fields.start_at), lastComputed });
     }
   });
+  for (const { id, demo } of tournaments) if (demo.leaderboard) await recomputeRanks(db, id);
   await seedOutbox(db, now);
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
+import { topOfBoard } from '../leaderboard/ranks';
 
 /**
  * Every read runs the completion first and nearly always nothing is due. This index probe is much cheaper
@@ -21,30 +22,35 @@ async function anyDue(db: Db, now: Date): Promise<boolean> {
 
 /**
  * Completes every In Progress tournament whose end has passed and awards its prizes: one pending outbox
- * entry per leaderboard rank a tier covers (so never more than there are players). One statement, so
- * completion and awarding commit together; safe when several instances run it at once, because the
- * conditional UPDATE lets only one of them claim a tournament, and (tournament_id, rank) is unique.
- * When tiers overlap, the first tier (by position) gives the prize. Returns the completed ids.
+ * entry per leaderboard rank a tier covers (so never more than there are players), in one transaction, so
+ * completion and awarding commit together. Claiming first, in a statement of its own: the UPDATE waits for
+ * an ingest batch or an adjustment that holds the tournament's lock, and under READ COMMITTED only the next
+ * statement reads what that writer committed, so the prizes follow the final board. Safe when several
+ * instances run it at once: the conditional UPDATE lets only one of them claim a tournament, and
+ * (tournament_id, rank) is unique. When tiers overlap, the first tier (by position) gives the prize.
+ * Returns the completed ids.
  */
 export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number[]> {
   const now = ctx.now();
   if (!(await anyDue(ctx.db, now))) return [];
-  const { rows } = await sql<{ id: number }>`
-    WITH completed AS (
-      UPDATE tournaments SET status = ${TournamentStatus.Completed}, updated_at = ${now}
-      WHERE status = ${TournamentStatus.InProgress} AND end_at <= ${now}
-      RETURNING id
-    ),
-    awarded AS (
+  return ctx.db.transaction().execute(async (trx) => {
+    const completed = await trx
+      .updateTable('tournaments')
+      .set({ status: TournamentStatus.Completed, updated_at: now })
+      .where('status', '=', TournamentStatus.InProgress)
+      .where('end_at', '<=', now)
+      .returning('id')
+      .execute();
+    const ids = completed.map((row) => row.id);
+    if (ids.length === 0) return [];
+    await sql`
       INSERT INTO bonus_outbox (tournament_id, rank, user_id, bonus_code, total_score, created, next_attempt_at)
-      SELECT row.tournament_id, row.rank, row.user_id, tier.bonus->>'code', row.total_score, ${now}, ${now}
-      FROM completed
-      JOIN tiers tier ON tier.tournament_id = completed.id
-      JOIN leaderboard_rows row
-        ON row.tournament_id = completed.id AND row.rank BETWEEN tier.rank_min AND tier.rank_max
-      ORDER BY row.rank, tier.position
-      ON CONFLICT (tournament_id, rank) DO NOTHING
-    )
-    SELECT id FROM completed`.execute(ctx.db);
-  return rows.map((row) => row.id);
+      SELECT tier.tournament_id, row.rank, row.user_id, tier.bonus->>'code', row.total_score, ${now}, ${now}
+        FROM tiers tier
+        CROSS JOIN ${topOfBoard(sql`tier.tournament_id`, sql`tier.rank_max`)} AS row
+       WHERE tier.tournament_id = ANY(${ids}::integer[]) AND row.rank >= tier.rank_min
+       ORDER BY row.rank, tier.position
+      ON CONFLICT (tournament_id, rank) DO NOTHING`.execute(trx);
+    return ids;
+  });
 }

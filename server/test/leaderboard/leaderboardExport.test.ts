@@ -44,9 +44,9 @@ describe('GET /api/export/leaderboard/{id}', () => {
     await server().ctx.db
       .insertInto('leaderboard_rows')
       .values([
-        { tournament_id: other, user_id: 'u1', user_name: 'Smith, "The Ace"', total_score: 30, computed: BASE_COMPUTED, rank: 1 },
-        { tournament_id: other, user_id: 'u2', user_name: 'two\nlines', total_score: 20.5, computed: BASE_COMPUTED, rank: 2 },
-        { tournament_id: other, user_id: 'u3', user_name: 'Ionuț', total_score: -1, computed: BASE_COMPUTED, rank: 3 },
+        { tournament_id: other, user_id: 'u1', user_name: 'Smith, "The Ace"', total_score: 30, computed: BASE_COMPUTED },
+        { tournament_id: other, user_id: 'u2', user_name: 'two\nlines', total_score: 20.5, computed: BASE_COMPUTED },
+        { tournament_id: other, user_id: 'u3', user_name: 'Ionuț', total_score: -1, computed: BASE_COMPUTED },
       ])
       .execute();
     const response = await exportCsv(other);
@@ -61,7 +61,7 @@ describe('GET /api/export/leaderboard/{id}', () => {
     const names = ['=HYPERLINK("http://evil.test","x")', '+SUM(A1:A9)', '-2+3', '@cmd', '\tTab', '\rReturn', 'Ana=Bob'];
     await server()
       .ctx.db.insertInto('leaderboard_rows')
-      .values(names.map((name, i) => ({ tournament_id: other, user_id: i === 0 ? '=u1' : `u${i + 1}`, user_name: name, total_score: -5 - i, computed: BASE_COMPUTED, rank: i + 1 })))
+      .values(names.map((name, i) => ({ tournament_id: other, user_id: i === 0 ? '=u1' : `u${i + 1}`, user_name: name, total_score: -5 - i, computed: BASE_COMPUTED })))
       .execute();
     const at = BASE_COMPUTED.toISOString();
     expect((await exportCsv(other)).text).toBe(

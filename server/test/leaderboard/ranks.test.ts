@@ -1,8 +1,10 @@
 import type { Db, DatabaseHandle } from '../../src/db/database';
-import { insertRanked, moveRanked, recomputeRanks, type RankKey } from '../../src/leaderboard/ranks';
+import { readBoardScores, writeBoardScores, type BoardScore } from '../../src/leaderboard/boardScores';
+import { leaderboardPage } from '../../src/leaderboard/leaderboardQueries';
+import { rankOf, recomputeRanks } from '../../src/leaderboard/ranks';
 import { lockTournament } from '../../src/leaderboard/tournamentLock';
 import { openTestDatabase } from '../testDatabase';
-import { BASE_COMPUTED, fillLeaderboard, idsInRankOrder, insertTournament, playerId, rankMismatches, storedRow } from './leaderboardFixtures';
+import { BASE_COMPUTED, blockCountMismatches, fillLeaderboard, idsInRankOrder, insertTournament, playerId, rankMismatches } from './leaderboardFixtures';
 
 const second = (n: number) => new Date(BASE_COMPUTED.getTime() + n * 1000);
 
@@ -17,7 +19,10 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-describe('leaderboard rank bookkeeping', () => {
+/** Tiny blocks, so that a few dozen rows split and merge them over and over. */
+const TINY = { blockRows: 4 };
+
+describe('leaderboard ranks counted by blocks', () => {
   let database: DatabaseHandle;
   let db: Db;
   beforeAll(async () => {
@@ -26,123 +31,127 @@ describe('leaderboard rank bookkeeping', () => {
   });
   afterAll(() => database.close());
 
-  /** Runs `change` the way the routes do: in one transaction holding the tournament's lock. */
-  const locked = <T>(tournamentId: number, change: (trx: Db) => Promise<T>): Promise<T> =>
+  /** Writes standings the way the engine does: in one transaction holding the tournament's lock. */
+  const write = (tournamentId: number, standings: Omit<BoardScore, 'user_name'>[]): Promise<void> =>
     db.transaction().execute(async (trx) => {
       await lockTournament(trx, tournamentId);
-      return change(trx);
+      const before = await readBoardScores(trx, tournamentId, standings.map((standing) => standing.user_id));
+      await writeBoardScores(trx, tournamentId, before, standings.map((standing) => ({ ...standing, user_name: standing.user_id })), TINY);
     });
 
-  const move = async (tournamentId: number, key: RankKey): Promise<number> => {
-    const { rank } = await storedRow(db, tournamentId, key.user_id);
-    return locked(tournamentId, (trx) => moveRanked(trx, tournamentId, key, rank));
+  const rank = async (tournamentId: number, userId: string) => {
+    const [row] = (await readBoardScores(db, tournamentId, [userId])).values();
+    return rankOf(db, tournamentId, row);
   };
 
-  /** b(20,t2) e(20,t2) c(10,t0) a(10,t1) d(10,t1): score first, then earlier computed, then user id. */
+  const expectExact = async (tournamentId: number) => {
+    expect(await blockCountMismatches(db, tournamentId)).toEqual([]);
+    expect(await rankMismatches(db, tournamentId)).toEqual([]);
+  };
+
+  /** b(20,t2) e(20,t2) c(10,t0) B(10,t1) a(10,t1) d(10,t1): score first, then earlier computed, then user id by code point. */
   async function smallBoard(): Promise<number> {
     const tournamentId = await insertTournament(db);
-    const rows: [string, number, Date][] = [['a', 10, second(1)], ['b', 20, second(2)], ['c', 10, second(0)], ['d', 10, second(1)], ['e', 20, second(2)]];
+    const rows: [string, number, Date][] = [['a', 10, second(1)], ['b', 20, second(2)], ['c', 10, second(0)], ['d', 10, second(1)], ['e', 20, second(2)], ['B', 10, second(1)]];
     await db
       .insertInto('leaderboard_rows')
-      .values(rows.map(([user_id, total_score, computed]) => ({ tournament_id: tournamentId, user_id, user_name: user_id.toUpperCase(), total_score, computed, rank: 0 })))
+      .values(rows.map(([user_id, total_score, computed]) => ({ tournament_id: tournamentId, user_id, user_name: user_id.toUpperCase(), total_score, computed })))
       .execute();
-    await recomputeRanks(db, tournamentId);
+    await recomputeRanks(db, tournamentId, { blockRows: 2 });
     return tournamentId;
   }
 
-  it('recomputes ranks by score descending, then computed ascending, then user id', async () => {
+  it('ranks by score descending, then computed ascending, then user id by code point (B before a)', async () => {
     const tournamentId = await smallBoard();
-    expect(await idsInRankOrder(db, tournamentId)).toEqual(['b', 'e', 'c', 'a', 'd']);
-    const ranks = await db.selectFrom('leaderboard_rows').select('rank').where('tournament_id', '=', tournamentId).orderBy('rank').execute();
-    expect(ranks.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
+    expect(await idsInRankOrder(db, tournamentId)).toEqual(['b', 'e', 'c', 'B', 'a', 'd']);
+    expect(await Promise.all(['b', 'e', 'c', 'B', 'a', 'd'].map((id) => rank(tournamentId, id)))).toEqual([1, 2, 3, 4, 5, 6]);
+    await expectExact(tournamentId);
   });
 
-  it('inserts a joining player at its place and moves only the rows behind it down', async () => {
-    const tournamentId = await smallBoard();
-    const join = (user_id: string, total_score: number, computed: Date) =>
-      locked(tournamentId, (trx) => insertRanked(trx, tournamentId, { user_id, user_name: user_id, total_score, computed }));
-    expect(await join('aa', 10, second(1))).toBe(5); // ties a on score and computed: user id puts it after a
-    expect(await join('top', 30, second(9))).toBe(1);
-    expect(await join('last', -1, second(0))).toBe(8);
-    expect(await join('b0', 20, second(2))).toBe(3); // between b and e
-    expect(await idsInRankOrder(db, tournamentId)).toEqual(['top', 'b', 'b0', 'e', 'c', 'a', 'aa', 'd', 'last']);
-    expect(await rankMismatches(db, tournamentId)).toEqual([]);
-  });
-
-  it('inserts the first row of an empty leaderboard at rank 1', async () => {
+  it('puts joining players at their place, the first of an empty board at rank 1', async () => {
     const tournamentId = await insertTournament(db);
-    const rank = await locked(tournamentId, (trx) => insertRanked(trx, tournamentId, { user_id: 'only', user_name: 'Only', total_score: 0, computed: second(0) }));
-    expect(rank).toBe(1);
+    await write(tournamentId, [{ user_id: 'only', total_score: 0, computed: second(0) }]);
+    expect(await rank(tournamentId, 'only')).toBe(1);
+    await write(tournamentId, [
+      { user_id: 'top', total_score: 30, computed: second(9) },
+      { user_id: 'last', total_score: -1, computed: second(0) },
+      { user_id: 'tie', total_score: 0, computed: second(0) },
+    ]);
+    expect(await idsInRankOrder(db, tournamentId)).toEqual(['top', 'only', 'tie', 'last']);
+    await expectExact(tournamentId);
   });
 
-  it('moves a player up past the rows now behind it', async () => {
+  it('moves players up and down past others, across blocks', async () => {
     const tournamentId = await smallBoard();
-    expect(await move(tournamentId, { user_id: 'd', total_score: 20, computed: second(2) })).toBe(2); // ties b and e
-    expect(await idsInRankOrder(db, tournamentId)).toEqual(['b', 'd', 'e', 'c', 'a']);
-    expect(await move(tournamentId, { user_id: 'a', total_score: 25, computed: second(5) })).toBe(1);
-    expect(await idsInRankOrder(db, tournamentId)).toEqual(['a', 'b', 'd', 'e', 'c']);
-    expect(await rankMismatches(db, tournamentId)).toEqual([]);
+    await write(tournamentId, [{ user_id: 'd', total_score: 25, computed: second(5) }]);
+    expect(await rank(tournamentId, 'd')).toBe(1);
+    await write(tournamentId, [{ user_id: 'b', total_score: 0, computed: second(0) }]);
+    expect(await rank(tournamentId, 'b')).toBe(6);
+    expect(await idsInRankOrder(db, tournamentId)).toEqual(['d', 'e', 'c', 'B', 'a', 'b']);
+    await expectExact(tournamentId);
   });
 
-  it('moves a player down past the rows now ahead of it', async () => {
+  it('leaves the board alone when a standing has not changed', async () => {
     const tournamentId = await smallBoard();
-    expect(await move(tournamentId, { user_id: 'b', total_score: 10, computed: second(1) })).toBe(4); // after a, before d
-    expect(await idsInRankOrder(db, tournamentId)).toEqual(['e', 'c', 'a', 'b', 'd']);
-    expect(await move(tournamentId, { user_id: 'e', total_score: 0, computed: second(0) })).toBe(5);
-    expect(await idsInRankOrder(db, tournamentId)).toEqual(['c', 'a', 'b', 'd', 'e']);
-    expect(await rankMismatches(db, tournamentId)).toEqual([]);
+    await write(tournamentId, [{ user_id: 'c', total_score: 10, computed: second(0) }]);
+    expect(await rank(tournamentId, 'c')).toBe(3);
+    await expectExact(tournamentId);
   });
 
-  it('keeps the rank when a change does not pass anyone, in either direction', async () => {
-    const tournamentId = await smallBoard();
-    expect(await move(tournamentId, { user_id: 'c', total_score: 12, computed: second(1) })).toBe(3); // still before a
-    expect(await move(tournamentId, { user_id: 'c', total_score: 15, computed: second(3) })).toBe(3); // still behind e
-    expect(await move(tournamentId, { user_id: 'b', total_score: 20, computed: second(9) })).toBe(2); // falls behind e only
-    expect(await idsInRankOrder(db, tournamentId)).toEqual(['e', 'b', 'c', 'a', 'd']);
-    expect(await rankMismatches(db, tournamentId)).toEqual([]);
-  });
-
-  it('stays exact through random adjustments and joins full of ties', async () => {
+  it('stays exact through random batches of joins and moves full of ties, splitting and merging blocks', async () => {
     const random = seededRandom(20300107);
     const pick = (n: number) => Math.floor(random() * n);
     const tournamentId = await insertTournament(db);
-    const onBoard = 300;
-    await fillLeaderboard(db, tournamentId, onBoard, 20);
-    const scores = new Map<string, number>();
-    for (const row of await db.selectFrom('leaderboard_rows').select(['user_id', 'total_score']).where('tournament_id', '=', tournamentId).execute()) {
-      scores.set(row.user_id, row.total_score);
+    await fillLeaderboard(db, tournamentId, 40, 10);
+    await recomputeRanks(db, tournamentId, TINY);
+    const scores = new Map((await readBoardScores(db, tournamentId, Array.from({ length: 40 }, (_, i) => playerId(i + 1)))).entries());
+    let nextJoiner = 41;
+    for (let batch = 0; batch < 25; batch += 1) {
+      const changes = new Map<string, Omit<BoardScore, 'user_name'>>();
+      for (let step = 0; step < 1 + pick(12); step += 1) {
+        // Few distinct scores and computed times, so most changes land on a tie; big jumps cross many blocks.
+        const user_id = random() < 0.3 ? playerId(nextJoiner++) : playerId(1 + pick(nextJoiner - 1));
+        const total_score = (scores.get(user_id)?.total_score ?? 0) + (random() < 0.2 ? pick(41) - 20 : pick(5) - 2);
+        changes.set(user_id, { user_id, total_score, computed: second(pick(4)) });
+      }
+      await write(tournamentId, [...changes.values()]);
+      for (const change of changes.values()) scores.set(change.user_id, { ...change, user_name: change.user_id });
+      expect({ batch, blocks: await blockCountMismatches(db, tournamentId) }).toEqual({ batch, blocks: [] });
+      expect({ batch, ranks: await rankMismatches(db, tournamentId) }).toEqual({ batch, ranks: [] });
     }
-    let nextJoiner = onBoard + 1;
-    for (let batch = 0; batch < 10; batch += 1) {
-      await locked(tournamentId, async (trx) => {
-        for (let step = 0; step < 10; step += 1) {
-          // Few distinct scores and computed times, so most changes land on a tie.
-          const computed = second(pick(4));
-          if (random() < 0.3) {
-            const user_id = playerId(nextJoiner++);
-            scores.set(user_id, pick(20));
-            await insertRanked(trx, tournamentId, { user_id, user_name: user_id, total_score: scores.get(user_id) ?? 0, computed });
-          } else {
-            const user_id = playerId(1 + pick(nextJoiner - 1));
-            const total_score = (scores.get(user_id) ?? 0) + pick(21) - 10;
-            scores.set(user_id, total_score);
-            const { rank } = await storedRow(trx, tournamentId, user_id);
-            await moveRanked(trx, tournamentId, { user_id, total_score, computed }, rank);
-          }
-        }
+    const blocks = await db.selectFrom('leaderboard_rank_blocks').select('row_count').where('tournament_id', '=', tournamentId).execute();
+    expect(Math.max(...blocks.map((block) => block.row_count))).toBeLessThanOrEqual(2 * TINY.blockRows);
+    expect(blocks.length).toBeGreaterThan(5);
+  });
+
+  it('reads every page at every depth in rank order', async () => {
+    const tournamentId = await insertTournament(db);
+    await fillLeaderboard(db, tournamentId, 37, 5);
+    await recomputeRanks(db, tournamentId, TINY);
+    const order = await idsInRankOrder(db, tournamentId);
+    for (let skip = 0; skip <= 38; skip += 1) {
+      const page = await leaderboardPage(db, tournamentId, 5, skip);
+      expect({ skip, size: page.size, ids: page.rows.map((row) => row.user_id), ranks: page.rows.map((row) => row.rank) }).toEqual({
+        skip,
+        size: 37,
+        ids: order.slice(skip, skip + 5),
+        ranks: order.slice(skip, skip + 5).map((_, i) => skip + i + 1),
       });
-      expect({ batch, mismatches: await rankMismatches(db, tournamentId) }).toEqual({ batch, mismatches: [] });
     }
-    const count = await db.selectFrom('leaderboard_rows').select((eb) => eb.fn.countAll<number>().as('n')).where('tournament_id', '=', tournamentId).executeTakeFirstOrThrow();
-    expect(count.n).toBe(nextJoiner - 1);
+  });
+
+  it('answers an empty page for a board with no rows', async () => {
+    const tournamentId = await insertTournament(db);
+    expect(await leaderboardPage(db, tournamentId, 10, 0)).toEqual({ size: 0, rows: [] });
   });
 
   it('recomputes only its own tournament', async () => {
     const first = await smallBoard();
-    const second = await smallBoard();
-    await db.updateTable('leaderboard_rows').set({ rank: 99 }).where('tournament_id', '=', first).execute();
-    await recomputeRanks(db, second);
-    const untouched = await db.selectFrom('leaderboard_rows').select('rank').where('tournament_id', '=', first).execute();
-    expect(untouched.map((row) => row.rank)).toEqual([99, 99, 99, 99, 99]);
+    const other = await smallBoard();
+    const blocksOf = (tournamentId: number) => db.selectFrom('leaderboard_rank_blocks').selectAll().where('tournament_id', '=', tournamentId).execute();
+    const untouched = await blocksOf(first);
+    await recomputeRanks(db, other, TINY);
+    expect(await blocksOf(first)).toEqual(untouched);
+    await expectExact(other);
   });
 });

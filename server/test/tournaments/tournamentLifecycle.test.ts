@@ -127,7 +127,7 @@ describe('tournament lifecycle', () => {
     const rankLeaderboard = (tournamentId: number, players: number) =>
       server().ctx.db
         .insertInto('leaderboard_rows')
-        .values(Array.from({ length: players }, (_, i) => ({ tournament_id: tournamentId, user_id: `player-${i + 1}`, user_name: `Player ${i + 1}`, total_score: 1000 - i, rank: i + 1 })))
+        .values(Array.from({ length: players }, (_, i) => ({ tournament_id: tournamentId, user_id: `player-${i + 1}`, user_name: `Player ${i + 1}`, total_score: 1000 - i })))
         .execute();
     const outbox = (tournamentId: number) =>
       server().ctx.db.selectFrom('bonus_outbox').select(['rank', 'user_id', 'bonus_code', 'total_score', 'sent', 'send_failures']).where('tournament_id', '=', tournamentId).orderBy('rank').execute();
