@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { recordMoves, type RankBlockOptions, type RankMove } from './ranks';
+import { writeRowsAndCounts, type RankBlockOptions, type RankMove } from './ranks';
 
 /**
  * The one way scores reach a leaderboard: the engine's events, staff's adjustments and assignments all read the
@@ -31,22 +31,20 @@ export async function readBoardScores(trx: Db, tournamentId: number, userIds: re
 const unchanged = (before: BoardScore, after: BoardScore) =>
   before.total_score === after.total_score && before.computed.getTime() === after.computed.getTime() && before.user_name === after.user_name;
 
-/** In one statement: the rows of joining players inserted, the others updated. */
-async function storeStandings(trx: Db, tournamentId: number, standings: readonly BoardScore[]): Promise<void> {
-  await sql`
-    INSERT INTO leaderboard_rows (tournament_id, user_id, user_name, total_score, computed)
-    SELECT ${tournamentId}, * FROM unnest(${standings.map((row) => row.user_id)}::text[],
-                                          ${standings.map((row) => row.user_name)}::text[],
-                                          ${standings.map((row) => row.total_score)}::float8[],
-                                          ${standings.map((row) => row.computed)}::timestamptz[])
-    ON CONFLICT (tournament_id, user_id) DO UPDATE
-      SET user_name = excluded.user_name, total_score = excluded.total_score, computed = excluded.computed`.execute(trx);
-}
+/** The rows of joining players inserted, the others updated: one statement however many. */
+const standingsWrite = (tournamentId: number, standings: readonly BoardScore[]) => sql`
+  INSERT INTO leaderboard_rows (tournament_id, user_id, user_name, total_score, computed)
+  SELECT ${tournamentId}, * FROM unnest(${standings.map((row) => row.user_id)}::text[],
+                                        ${standings.map((row) => row.user_name)}::text[],
+                                        ${standings.map((row) => row.total_score)}::float8[],
+                                        ${standings.map((row) => row.computed)}::timestamptz[])
+  ON CONFLICT (tournament_id, user_id) DO UPDATE
+    SET user_name = excluded.user_name, total_score = excluded.total_score, computed = excluded.computed`;
 
 /**
  * Stores the players' new standings: `before` is what readBoardScores answered in this transaction, `after` one
- * standing per player (a player absent from `before` joins the board). A constant number of statements
- * however many players change, so a batch of events costs about what one does.
+ * standing per player (a player absent from `before` joins the board). One statement however many players
+ * change (and one more per block that splits or merges), so a batch of events costs about what one does.
  */
 export async function writeBoardScores(
   trx: Db,
@@ -60,11 +58,10 @@ export async function writeBoardScores(
     return !previous || !unchanged(previous, standing);
   });
   if (changed.length === 0) return;
-  await storeStandings(trx, tournamentId, changed);
   const moves: RankMove[] = changed.flatMap((standing) => {
     const previous = before.get(standing.user_id);
     const entering: RankMove = { key: standing, delta: 1 };
     return previous ? [{ key: previous, delta: -1 }, entering] : [entering];
   });
-  await recordMoves(trx, tournamentId, moves, options);
+  await writeRowsAndCounts(trx, tournamentId, standingsWrite(tournamentId, changed), moves, options);
 }

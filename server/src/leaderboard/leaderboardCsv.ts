@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { RANK_ORDER_COLUMNS } from './ranks';
 
 export const CSV_HEADER = 'rank,user_id,user_name,total_score,computed';
 
@@ -12,16 +13,13 @@ export const CSV_HEADER = 'rank,user_id,user_name,total_score,computed';
 const asText = (column: 'user_id' | 'user_name') =>
   `CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${column} ELSE ${column} END AS ${column}`;
 
-/** The rank order as the index leaderboard_rows_rank_order has it, so the numbering streams off the index without a sort. */
-const RANK_ORDER = '-total_score, computed, user_id';
-
 // COPY takes no bind parameters; the id is a validated integer, checked again before it is inlined.
 function copyStatement(tournamentId: number): string {
   if (!Number.isSafeInteger(tournamentId)) throw new Error(`Not a tournament id: ${tournamentId}`);
   return `COPY (
-    SELECT row_number() OVER (ORDER BY ${RANK_ORDER}) AS rank, ${asText('user_id')}, ${asText('user_name')}, total_score,
+    SELECT row_number() OVER (ORDER BY ${RANK_ORDER_COLUMNS}) AS rank, ${asText('user_id')}, ${asText('user_name')}, total_score,
            to_char(computed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS computed
-      FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY ${RANK_ORDER}
+      FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY ${RANK_ORDER_COLUMNS}
   ) TO STDOUT WITH (FORMAT csv, HEADER)`;
 }
 

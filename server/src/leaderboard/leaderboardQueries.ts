@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import type { LeaderboardRow, PlayerRank } from './leaderboardSchemas';
-import { blockOfPosition, boardSize, fromBlock, rankOf, ROW_ORDER } from './ranks';
+import { fromBlock, pageStart, RANK_ORDER, rankOf, type PageStart } from './ranks';
 import { TOURNAMENT_NOT_FOUND } from './tournamentLock';
 
 const ROW_COLUMNS = ['user_id', 'user_name', 'total_score', 'computed'] as const;
@@ -17,19 +16,16 @@ interface StoredRow {
 const toLeaderboardRow = (row: StoredRow, rank: number): LeaderboardRow => ({ rank, ...row, computed: row.computed.toISOString() });
 
 /** The rows from position `skip` (0-based) on: from the block that holds it, at most one block's rows stepped over. */
-async function rowsFrom(trx: Db, tournamentId: number, take: number, skip: number): Promise<StoredRow[]> {
-  const block = await blockOfPosition(trx, tournamentId, skip);
-  if (!block) return [];
-  return trx
+const rowsFrom = (trx: Db, tournamentId: number, start: PageStart, take: number, skip: number): Promise<StoredRow[]> =>
+  trx
     .selectFrom('leaderboard_rows')
     .select(ROW_COLUMNS)
     .where('tournament_id', '=', tournamentId)
-    .where(fromBlock(block))
-    .orderBy(sql`${ROW_ORDER}`)
-    .offset(skip - block.before)
+    .where(fromBlock(start))
+    .orderBy(RANK_ORDER)
+    .offset(skip - start.before)
     .limit(take)
     .execute();
-}
 
 /** Reads that must agree (blocks and rows) in one snapshot. */
 export const inOneSnapshot = <T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> => db.transaction().setIsolationLevel('repeatable read').execute(read);
@@ -42,8 +38,8 @@ export async function leaderboardPage(db: Db, tournamentId: number, take: number
   return inOneSnapshot(db, async (trx) => {
       const tournament = await trx.selectFrom('tournaments').select('id').where('id', '=', tournamentId).executeTakeFirst();
       if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
-      const size = await boardSize(trx, tournamentId);
-      const rows = await rowsFrom(trx, tournamentId, take, skip);
+      const { size, start } = await pageStart(trx, tournamentId, skip);
+      const rows = start ? await rowsFrom(trx, tournamentId, start, take, skip) : [];
       return { size, rows: rows.map((row, index) => toLeaderboardRow(row, skip + index + 1)) };
     });
 }

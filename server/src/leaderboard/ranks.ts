@@ -30,8 +30,11 @@ export interface RankKey {
   computed: Date;
 }
 
-/** A row's order key as leaderboard_rows_rank_order indexes it: every part ascending. */
-export const ROW_ORDER = sql`(-total_score, computed, user_id)`;
+/** The rank order as leaderboard_rows_rank_order indexes it, every part ascending: ORDER BY this, and the index serves it. */
+export const RANK_ORDER_COLUMNS = '-total_score, computed, user_id';
+export const RANK_ORDER = sql.raw(RANK_ORDER_COLUMNS);
+/** A row's order key as one row value, for comparisons the index serves ("at or after the block's start"). */
+export const ROW_ORDER = sql.raw(`(${RANK_ORDER_COLUMNS})`);
 const BLOCK_START = sql`(start_score, start_computed, start_user_id)`;
 const orderKey = (key: RankKey) => sql`(${-key.total_score}::float8, ${key.computed}::timestamptz, ${key.user_id}::text)`;
 
@@ -72,33 +75,31 @@ export async function rankOf(db: Db, tournamentId: number, key: RankKey): Promis
   return Number(rows[0]?.ahead ?? 0) + 1;
 }
 
-/** How many rows the board has: the sum of its block counts. */
-export async function boardSize(db: Db, tournamentId: number): Promise<number> {
-  const size = await db
-    .selectFrom('leaderboard_rank_blocks')
-    .select((eb) => eb.fn.sum<string | null>('row_count').as('size'))
-    .where('tournament_id', '=', tournamentId)
-    .executeTakeFirst();
-  return Number(size?.size ?? 0);
+/** Where a page starts: the block holding row number `skip` (0-based) and the rows before that block. */
+export interface PageStart extends BlockStart {
+  before: number;
 }
 
-/** The block where row number `skip` (0-based) lies, and how many rows come before that block. */
-export async function blockOfPosition(db: Db, tournamentId: number, skip: number): Promise<(BlockStart & { before: number }) | undefined> {
-  const { rows } = await sql<BlockStart & { before: string }>`
-    SELECT start_score, start_computed, start_user_id, before FROM (
-      SELECT start_score, start_computed, start_user_id,
+/** The board's size (the sum of its block counts) and where the page from `skip` starts; no start on an empty board. */
+export async function pageStart(db: Db, tournamentId: number, skip: number): Promise<{ size: number; start?: PageStart }> {
+  const { rows } = await sql<BlockStart & { before: string; size: string }>`
+    SELECT start_score, start_computed, start_user_id, before, size FROM (
+      SELECT start_score, start_computed, start_user_id, sum(row_count) OVER () AS size,
              coalesce(sum(row_count) OVER (ORDER BY start_score, start_computed, start_user_id
                                            ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
         FROM leaderboard_rank_blocks WHERE tournament_id = ${tournamentId}) AS running
      WHERE before <= ${skip}
      ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`.execute(db);
-  return rows[0] && { ...rows[0], before: Number(rows[0].before) };
+  const [found] = rows;
+  if (!found) return { size: 0 };
+  const { size, before, ...start } = found;
+  return { size: Number(size), start: { ...start, before: Number(before) } };
 }
 
 /** The condition "the row lies at or after the block's start", for reading a page from a block on. */
 export const fromBlock = (block: BlockStart) => sql<boolean>`${ROW_ORDER} >= ${blockStart(block)}`;
 
-/** Gives the board its first block (starting below every key) if it has none yet. */
+/** Gives the board its first block (starting below every key) if it has none (a trigger makes it with the tournament). */
 async function ensureFirstBlock(trx: Db, tournamentId: number): Promise<void> {
   await sql`
     INSERT INTO leaderboard_rank_blocks (tournament_id, start_score, start_computed, start_user_id, row_count)
@@ -110,8 +111,8 @@ async function ensureFirstBlock(trx: Db, tournamentId: number): Promise<void> {
  * order read off the index, stopping after `count` rows.
  */
 export const topOfBoard = (tournamentId: RawBuilder<unknown>, count: RawBuilder<unknown>) => sql`LATERAL (
-  SELECT user_id, total_score, row_number() OVER (ORDER BY ${ROW_ORDER}) AS rank
-    FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY ${ROW_ORDER} LIMIT ${count})`;
+  SELECT user_id, total_score, row_number() OVER (ORDER BY ${RANK_ORDER}) AS rank
+    FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY ${RANK_ORDER} LIMIT ${count})`;
 
 /** One row leaving (-1) or entering (+1) the place `key`. */
 export interface RankMove {
@@ -123,9 +124,10 @@ export interface RankMove {
  * Applies the moves to the counts of the blocks they fall in (located against the blocks as they are, so
  * leaving and entering one block cancel out) and returns the blocks whose count changed, counted anew.
  */
-async function countMoves(trx: Db, tournamentId: number, moves: readonly RankMove[]): Promise<CountedBlock[]> {
+async function countMoves(trx: Db, tournamentId: number, moves: readonly RankMove[], rowWrite: RawBuilder<unknown>): Promise<CountedBlock[]> {
   const { rows } = await sql<CountedBlock>`
-    WITH moves AS (
+    WITH row_write AS (${rowWrite}),
+    moves AS (
       SELECT * FROM unnest(${moves.map((move) => -move.key.total_score)}::float8[],
                            ${moves.map((move) => move.key.computed)}::timestamptz[],
                            ${moves.map((move) => move.key.user_id)}::text[],
@@ -147,10 +149,10 @@ async function splitBlock(trx: Db, tournamentId: number, block: CountedBlock, bl
   await sql`
     INSERT INTO leaderboard_rank_blocks (tournament_id, start_score, start_computed, start_user_id, row_count)
     SELECT ${tournamentId}, score, computed, user_id, least(${blockRows}, ${block.row_count} - position) FROM (
-      SELECT -total_score AS score, computed, user_id, row_number() OVER (ORDER BY ${ROW_ORDER}) - 1 AS position
+      SELECT -total_score AS score, computed, user_id, row_number() OVER (ORDER BY ${RANK_ORDER}) - 1 AS position
         FROM (SELECT total_score, computed, user_id FROM leaderboard_rows
                WHERE tournament_id = ${tournamentId} AND ${fromBlock(block)}
-               ORDER BY ${ROW_ORDER} LIMIT ${block.row_count}) AS in_block) AS numbered
+               ORDER BY ${RANK_ORDER} LIMIT ${block.row_count}) AS in_block) AS numbered
      WHERE position > 0 AND position % ${blockRows} = 0`.execute(trx);
   await sql`
     UPDATE leaderboard_rank_blocks SET row_count = ${blockRows}
@@ -173,15 +175,20 @@ async function mergeBlock(trx: Db, tournamentId: number, block: CountedBlock, bl
 }
 
 /**
- * Keeps the counts true after rows moved: `moves` lists every row's old key (-1, for rows already on the board)
- * and new key (+1), and the rows are already stored at their new keys. Blocks that grew too big split, blocks
- * that shrank merge, so every block stays between a quarter and twice blockRows (the first may be smaller).
+ * Writes rows and keeps the counts true in one statement: `rowWrite` is the rows' own INSERT/UPDATE (run as a
+ * data-modifying CTE beside the count update, so a change costs one round trip); `moves` lists every written
+ * row's old key (-1, for rows already on the board) and new key (+1). Blocks that grew too big split, blocks
+ * that shrank merge, so every block stays within twice blockRows and most above a quarter of it.
  */
-export async function recordMoves(trx: Db, tournamentId: number, moves: readonly RankMove[], options: RankBlockOptions = DEFAULTS): Promise<void> {
-  if (moves.length === 0) return;
-  if (moves.some((move) => move.delta === 1)) await ensureFirstBlock(trx, tournamentId);
+export async function writeRowsAndCounts(
+  trx: Db,
+  tournamentId: number,
+  rowWrite: RawBuilder<unknown>,
+  moves: readonly RankMove[],
+  options: RankBlockOptions = DEFAULTS,
+): Promise<void> {
   const { blockRows } = options;
-  for (const block of await countMoves(trx, tournamentId, moves)) {
+  for (const block of await countMoves(trx, tournamentId, moves, rowWrite)) {
     if (block.row_count > 2 * blockRows) await splitBlock(trx, tournamentId, block, blockRows);
     else if (block.row_count < blockRows / 4 && !isFirstBlock(block)) await mergeBlock(trx, tournamentId, block, blockRows);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { Db } from '../../src/db/database';
-import { rankOf, recomputeRanks, ROW_ORDER } from '../../src/leaderboard/ranks';
+import { RANK_ORDER, rankOf, recomputeRanks } from '../../src/leaderboard/ranks';
 
 /** The computed time of every generated row, plus whole seconds (so ties on computed are common). */
 export const BASE_COMPUTED = new Date('2030-01-01T00:00:00.000Z');
@@ -52,8 +52,8 @@ export async function fillLeaderboard(db: Db, tournamentId: number, count: numbe
  */
 export async function rankMismatches(db: Db, tournamentId: number): Promise<{ user_id: string; rank: number; expected: number }[]> {
   const { rows } = await sql<{ user_id: string; total_score: number; computed: Date; expected: number }>`
-    SELECT user_id, total_score, computed, row_number() OVER (ORDER BY ${ROW_ORDER})::integer AS expected
-      FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY ${ROW_ORDER}`.execute(db);
+    SELECT user_id, total_score, computed, row_number() OVER (ORDER BY ${RANK_ORDER})::integer AS expected
+      FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ORDER BY ${RANK_ORDER}`.execute(db);
   const ranked = await Promise.all(rows.map(async (row) => ({ user_id: row.user_id, rank: await rankOf(db, tournamentId, row), expected: row.expected })));
   return ranked.filter((row) => row.rank !== row.expected);
 }
@@ -76,7 +76,7 @@ export async function blockCountMismatches(db: Db, tournamentId: number): Promis
 
 /** user_id of each rank, best first. */
 export async function idsInRankOrder(db: Db, tournamentId: number): Promise<string[]> {
-  const rows = await db.selectFrom('leaderboard_rows').select('user_id').where('tournament_id', '=', tournamentId).orderBy(sql`${ROW_ORDER}`).execute();
+  const rows = await db.selectFrom('leaderboard_rows').select('user_id').where('tournament_id', '=', tournamentId).orderBy(RANK_ORDER).execute();
   return rows.map((row) => row.user_id);
 }
 

@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX leaderboard_rows_rank_order ON leaderboard_rows (tournament_id, (-total_score), computed, user_id)`.execute(db);
 
   // The first block of every board starts at the lowest possible key (-Infinity, -infinity, ''), so every row
-  // has a block at or before it and no lookup needs a special case.
+  // has a block at or before it and no lookup needs a special case. The primary key is the blocks' order.
   await sql`
     CREATE TABLE leaderboard_rank_blocks (
       tournament_id integer NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
@@ -33,6 +33,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       row_count integer NOT NULL CHECK (row_count >= 0),
       PRIMARY KEY (tournament_id, start_score, start_computed, start_user_id)
     )`.execute(db);
+
+  // Every board has its first block from the moment its tournament exists, so a write never has to make one.
+  await sql`
+    CREATE FUNCTION leaderboard_first_rank_block() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO leaderboard_rank_blocks (tournament_id, start_score, start_computed, start_user_id, row_count)
+      VALUES (NEW.id, '-Infinity', '-infinity', '', 0);
+      RETURN NEW;
+    END $$`.execute(db);
+  await sql`
+    CREATE TRIGGER tournaments_first_rank_block AFTER INSERT ON tournaments
+    FOR EACH ROW EXECUTE FUNCTION leaderboard_first_rank_block()`.execute(db);
 
   // Existing boards: a block every 1,024 rows (frozen here; ranks.ts keeps its own size for later rebuilds).
   await sql`
@@ -47,4 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                    count(*) OVER (PARTITION BY tournament_id) AS size
               FROM leaderboard_rows) AS ordered
      WHERE position % 1024 = 0`.execute(db);
+  await sql`
+    INSERT INTO leaderboard_rank_blocks (tournament_id, start_score, start_computed, start_user_id, row_count)
+    SELECT id, '-Infinity', '-infinity', '', 0 FROM tournaments
+    ON CONFLICT DO NOTHING`.execute(db);
 }
