@@ -124,6 +124,23 @@ describe('leaderboard ranks counted by blocks', () => {
     expect(blocks.length).toBeGreaterThan(5);
   });
 
+  it('stays exact when many writers race on one board (each waits for the tournament lock)', async () => {
+    const tournamentId = await insertTournament(db);
+    await fillLeaderboard(db, tournamentId, 30, 3);
+    await recomputeRanks(db, tournamentId, TINY);
+    // Each writer moves a player from the bottom to the top and adds a newcomer, on its own connection where the pool has several.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, writer) =>
+        write(tournamentId, [
+          { user_id: playerId(30 - writer), total_score: 100 + writer, computed: second(writer) },
+          { user_id: playerId(100 + writer), total_score: writer, computed: second(0) },
+        ]),
+      ),
+    );
+    expect((await idsInRankOrder(db, tournamentId)).slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, i) => playerId(23 + i)));
+    await expectExact(tournamentId);
+  });
+
   it('reads every page at every depth in rank order', async () => {
     const tournamentId = await insertTournament(db);
     await fillLeaderboard(db, tournamentId, 37, 5);
