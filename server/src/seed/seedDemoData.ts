@@ -72,6 +72,8 @@ async function insertDemoData(db: Transaction<Database>, { players, now, publicU
   // The sent_by of sent outbox entries; signing in refreshes the display name.
   await db.insertInto('admin_users').values({ id: 'admin', display_name: 'Admin User', last_seen: now }).onConflict((oc) => oc.doNothing()).execute();
   const tournaments = await seedTournaments(db, demoTournaments(now, players, publicUrl), publicUrl);
+  // The running boards are the sum of their events; completed and canceled ones, and a flagship too big for an
+  // event history, get synthetic rows in one bulk load.
   const fromEvents = tournaments.filter((tournament) => hasEventHistory(tournament, now));
   await withoutIndexes(db, 'leaderboard_rows', async () => {
     for (const { id, demo } of tournaments) {
