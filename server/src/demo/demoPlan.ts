@@ -1,13 +1,17 @@
 /**
- * What the demo platform knows of the console's running tournaments: their rules (games, platforms, stakes,
- * bonus ids, deposit limits, roles, opt-in condition) and players to act for. A real platform knows these from
- * its own records; the demo reads them from the database, reloading now and then, so it follows staff's edits,
- * new tournaments and completions.
+ * What the demo platform knows of the running demo tournaments: their rules (games, platforms, stakes, bonus ids,
+ * deposit limits, roles, opt-in condition) and players to act for. A real platform knows these from its own
+ * records; the demo reads them from the database, reloading now and then, so it follows staff's edits and
+ * completions. Only the seed's running tournaments (by slug): a server left with DEMO_EVENTS on over real data
+ * must not make up scores on real tournaments.
  */
 import { sql, type Kysely } from 'kysely';
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
 import type { Tournament } from '../../../src/domain/tournament';
 import type { Database } from '../db/schema';
+import { slugFromTitle } from '../../../src/domain/slug';
+import { demoCalendar } from '../seed/demoCalendar';
+import { runningTournaments } from '../seed/liveTournaments';
 import { findTournaments } from '../tournaments/tournamentRepository';
 import type { DemoPlayer } from './platformEvents';
 
@@ -44,8 +48,13 @@ async function newcomers(db: Kysely<Database>, tournamentId: number): Promise<De
   return rows.map((row) => ({ user_id: row.id, user_name: row.user_name }));
 }
 
+/** The slugs the seed gives its running tournaments (their titles do not depend on the dates or the board size). */
+const DEMO_RUNNING_SLUGS = runningTournaments(demoCalendar(new Date(0)), 0).map((spec) => slugFromTitle(spec.title));
+
 export async function loadDemoPlan(db: Kysely<Database>, now: Date): Promise<PlannedTournament[]> {
-  const running = await findTournaments(db, (query) => query.where('status', '=', TournamentStatus.InProgress).where('start_at', '<=', now).where('end_at', '>', now).orderBy('id'));
+  const running = await findTournaments(db, (query) =>
+    query.where('status', '=', TournamentStatus.InProgress).where('start_at', '<=', now).where('end_at', '>', now).where('slug', 'in', DEMO_RUNNING_SLUGS).orderBy('id'),
+  );
   const plan: PlannedTournament[] = [];
   for (const rules of running) {
     const joining = rules.opt_in_condition === OptInCondition.Invite ? [] : await newcomers(db, rules.id);

@@ -68,6 +68,23 @@ describe('the demo platform against a seeded server (engine spec §5)', () => {
     expect(known).toHaveLength(new Set(posted.map((event) => event.user_id)).size);
   });
 
+  it("acts only for the seed's running tournaments, never for one it does not know (as on a server with real data)", async () => {
+    const { db } = server().ctx;
+    const renamed = () => db.updateTable('tournaments').where('title', '=', 'Bonus Buy Bonanza');
+    await renamed().set({ slug: 'a-real-promotion' }).execute();
+    try {
+      const platform = start();
+      await recorder.until(() => recorder.callsTo(EVENTS_PATH).length >= 5);
+      await platform.stop();
+    } finally {
+      await renamed().set({ slug: 'bonus-buy-bonanza' }).execute();
+    }
+    // Bonus Buy Bonanza is the one running tournament scored by bonus wins.
+    const posted = recorder.callsTo(EVENTS_PATH).flatMap((call) => JSON.parse(call.body) as Array<{ type: string }>);
+    expect(posted.length).toBeGreaterThan(0);
+    expect(posted.filter((event) => event.type === 'bonus_win')).toEqual([]);
+  });
+
   it('stops on stop(): nothing is posted after it resolves', async () => {
     const platform = start();
     await recorder.until(() => recorder.callsTo(EVENTS_PATH).length >= 2);
