@@ -18,19 +18,26 @@ function listeningUrl(app: FastifyInstance): string {
  */
 export async function startDemoEvents(app: FastifyInstance, ctx: AppContext): Promise<() => Promise<void>> {
   const { config } = ctx;
+  const off = async () => {};
   if (config.externalIssuer) {
     console.log('Demo platform off: the ingest client signs in at the external identity provider.');
-    return async () => {};
+    return off;
   }
-  const baseUrl = listeningUrl(app);
-  const platform = startDemoPlatform({
-    baseUrl,
-    tokenUrl: `${baseUrl}/realms/${config.realm}/protocol/openid-connect/token`,
-    clientId: config.ingestClientId,
-    clientSecret: await ingestClientSecret(config),
-    db: ctx.db,
-    clock: ctx.now,
-  });
-  console.log(`Demo platform: posting gaming events for the running tournaments every ${DEMO_INTERVAL_MS} ms (DEMO_EVENTS=off stops it).`);
-  return () => platform.stop();
+  try {
+    const baseUrl = listeningUrl(app);
+    const platform = startDemoPlatform({
+      baseUrl,
+      tokenUrl: `${baseUrl}/realms/${config.realm}/protocol/openid-connect/token`,
+      clientId: config.ingestClientId,
+      clientSecret: await ingestClientSecret(config),
+      db: ctx.db,
+      clock: ctx.now,
+    });
+    console.log(`Demo platform: posting gaming events for the running demo tournaments every ${DEMO_INTERVAL_MS} ms (DEMO_EVENTS=off stops it).`);
+    return () => platform.stop();
+  } catch (error) {
+    // The demo is a nicety: the server that is already listening serves on without it.
+    console.error(`Demo platform off: ${error instanceof Error ? error.message : String(error)}`);
+    return off;
+  }
 }
