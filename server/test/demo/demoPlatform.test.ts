@@ -128,3 +128,17 @@ describe('a server started with the demo platform on', () => {
     }
   });
 });
+
+describe('the demo platform against an external identity provider', () => {
+  it('stays off: the ingest client signs in there, with a secret this server does not hold', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const server = await startTestServer({ demoEvents: true, env: { OIDC_ISSUER: 'https://sso.example.test/realms/prod' } });
+    try {
+      expect(log).toHaveBeenCalledWith('Demo platform off: the ingest client signs in at the external identity provider.');
+      expect(log.mock.calls.flat().filter((line) => String(line).startsWith('Demo platform: posting'))).toEqual([]);
+    } finally {
+      log.mockRestore();
+      await server.stop();
+    }
+  });
+});
