@@ -61,8 +61,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Runs `work` against a server process configured by `env` (the database, WEB_ROOT), with demo seeding and
- * background jobs off, so nothing but the measured requests runs on it.
+ * Runs `work` against a server process configured by `env` (the database, WEB_ROOT), with demo seeding, demo
+ * events and background jobs off, so nothing but the measured requests runs on it.
  */
 export async function withServerProcess<T>(env: Record<string, string>, work: (server: ServerProcess) => Promise<T>): Promise<T> {
   const port = await freePort();
@@ -75,6 +75,7 @@ export async function withServerProcess<T>(env: Record<string, string>, work: (s
       WEB_ROOT: '/nonexistent',
       SEED_DEMO_DATA: 'off',
       BACKGROUND_JOBS: 'off',
+      DEMO_EVENTS: 'off',
       LOG_LEVEL: '',
       ...env,
     },

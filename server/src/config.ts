@@ -38,6 +38,11 @@ export interface ServerConfig {
   backgroundJobs: boolean;
   /** Seed demo data into an empty database at start (SEED_DEMO_DATA=off to start empty); tests turn it off. */
   seedDemoData: boolean;
+  /**
+   * The demo platform (DEMO_EVENTS=off stops it): once listening, the server posts demo gaming events for the running
+   * tournaments through its own POST /api/events, signed in as the ingest client; tests turn it off.
+   */
+  demoEvents: boolean;
   /** How long a bonus send may take before it counts as failed (BONUS_GATEWAY_TIMEOUT_MS, default 10 s). */
   bonusGatewayTimeoutMs: number;
 }
@@ -93,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     usersFile: env.USERS_FILE,
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',
     seedDemoData: env.SEED_DEMO_DATA !== 'off',
+    demoEvents: env.DEMO_EVENTS !== 'off',
     bonusGatewayTimeoutMs: Number(env.BONUS_GATEWAY_TIMEOUT_MS ?? 10_000),
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from './appContext';
 import { startBackgroundJobs } from './backgroundJobs';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { startDemoEvents } from './demo/demoEventsOnStart';
 import { refuseDemoPasswordBeyondLoopback } from './idp/demoPasswordGuard';
 import { DemoBonusGateway } from './outbox/demoBonusGateway';
 import { seedDemoDataOnStart } from './seed/seedDemoData';
@@ -48,12 +49,14 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     throw error;
   }
   const stopJobs = config.backgroundJobs ? startBackgroundJobs(ctx) : async () => {};
+  const stopDemo = config.demoEvents ? await startDemoEvents(app, ctx) : async () => {};
   const listening = app;
   return {
     url: `http://127.0.0.1:${config.port}`,
     app: listening,
     ctx,
     async stop() {
+      await stopDemo();
       await stopJobs();
       await listening.close();
       if (!options.database) await database.close();

@@ -45,6 +45,8 @@ export interface TestServerOptions {
   backgroundJobs?: boolean;
   /** Off unless asked for, so each test file starts from an empty database. */
   seedDemoData?: boolean;
+  /** The demo platform; off unless asked for, so only a test's own events reach the server. */
+  demoEvents?: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -67,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     host: '127.0.0.1',
     backgroundJobs: options.backgroundJobs ?? false,
     seedDemoData: options.seedDemoData ?? false,
+    demoEvents: options.demoEvents ?? false,
   };
   const server = await startServer(config, { database, gateway: options.gateway, now: options.now, signInClock: options.signInClock }).catch(async (error: unknown) => {
     if (!options.database) await database.close();

@@ -19,12 +19,19 @@ const ADJUSTMENTS = [
   { score: 300, note: 'Missing round from the game provider report' },
 ];
 
+/** An adjustment as scoring needs it. */
+export interface SeededAdjustment {
+  user_id: string;
+  score: number;
+  adjusted_at: Date;
+}
+
 /** A few manual adjustments, spread over the leaderboard, made by the default staff account. */
-async function seedScoreAdjustments(db: Kysely<Database>, board: DemoLeaderboard, period: LeaderboardPeriod): Promise<void> {
+export async function seedScoreAdjustments(db: Kysely<Database>, board: DemoLeaderboard, period: LeaderboardPeriod): Promise<SeededAdjustment[]> {
   const count = Math.min(board.adjustments ?? 0, ADJUSTMENTS.length);
-  if (count === 0 || board.size === 0) return;
+  if (count === 0 || board.size === 0) return [];
   const span = period.lastComputed.getTime() - period.start.getTime();
-  await db
+  return db
     .insertInto('score_adjustments')
     .values(
       ADJUSTMENTS.slice(0, count).map(({ score, note }, k) => ({
@@ -36,6 +43,7 @@ async function seedScoreAdjustments(db: Kysely<Database>, board: DemoLeaderboard
         adjusted_at: new Date(period.start.getTime() + (span * (k + 1)) / (count + 1)),
       })),
     )
+    .returning(['user_id', 'score', 'adjusted_at'])
     .execute();
 }
 

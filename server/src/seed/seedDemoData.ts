@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { seedBonuses } from './bonuses';
 import { withoutIndexes } from './bulkLoad';
+import { hasEventHistory, seedEventBoards } from './eventBoards';
 import { seedGames } from './games';
 import { recomputeRanks } from '../leaderboard/ranks';
 import { seedLeaderboard } from './leaderboards';
@@ -33,11 +34,13 @@ export interface SeedSummary {
   leaderboardRows: number;
   scoreAdjustments: number;
   outboxEntries: number;
+  gamingEvents: number;
 }
 
 /** Everything the demo owns; the identity provider's tables and staff records are left alone. */
 const DEMO_TABLES = [
-  'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters', 'wagering_conditions', 'tiers',
+  'gaming_events', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
+  'wagering_conditions', 'tiers',
   'tournaments', 'players', 'bonuses', 'games',
 ] as const;
 
@@ -60,6 +63,7 @@ async function countRows(db: Kysely<Database>): Promise<SeedSummary> {
     leaderboardRows: await count('leaderboard_rows'),
     scoreAdjustments: await count('score_adjustments'),
     outboxEntries: await count('bonus_outbox'),
+    gamingEvents: await count('gaming_events'),
   };
 }
 
@@ -70,15 +74,21 @@ async function insertDemoData(db: Transaction<Database>, { players, now, publicU
   // The sent_by of sent outbox entries; signing in refreshes the display name.
   await db.insertInto('admin_users').values({ id: 'admin', display_name: 'Admin User', last_seen: now }).onConflict((oc) => oc.doNothing()).execute();
   const tournaments = await seedTournaments(db, demoTournaments(now, players, publicUrl), publicUrl);
+  // The running boards are the sum of their events; completed and canceled ones, and a flagship too big for an
+  // event history, get synthetic rows in one bulk load.
+  const fromEvents = tournaments.filter((tournament) => hasEventHistory(tournament, now));
   await withoutIndexes(db, 'leaderboard_rows', async () => {
     for (const { id, demo } of tournaments) {
-      if (!demo.leaderboard) continue;
+      if (!demo.leaderboard || fromEvents.some((tournament) => tournament.id === id)) continue;
       const end = new Date(demo.fields.end_at);
       const lastComputed = demo.fields.status === TournamentStatus.InProgress && end > now ? now : end;
       await seedLeaderboard(db, demo.leaderboard, { tournamentId: id, start: new Date(demo.fields.start_at), lastComputed });
     }
   });
-  for (const { id, demo } of tournaments) if (demo.leaderboard) await recomputeRanks(db, id);
+  for (const { id, demo } of tournaments) {
+    if (demo.leaderboard && !fromEvents.some((tournament) => tournament.id === id)) await recomputeRanks(db, id);
+  }
+  await seedEventBoards(db, fromEvents, now);
   await seedOutbox(db, now);
 }
 

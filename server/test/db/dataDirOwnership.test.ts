@@ -22,7 +22,7 @@ interface ServerProcess {
 async function spawnServer(dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO_DATA: 'off', BACKGROUND_JOBS: 'off', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, WEB_ROOT: '/nonexistent' };
+  const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO_DATA: 'off', BACKGROUND_JOBS: 'off', DEMO_EVENTS: 'off', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, WEB_ROOT: '/nonexistent' };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

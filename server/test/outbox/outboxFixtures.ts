@@ -4,6 +4,7 @@ import type { Db } from '../../src/db/database';
 import type { BonusOutboxTable } from '../../src/db/schema';
 import type { BonusGateway, BonusRequest } from '../../src/outbox/bonusGateway';
 import { DemoBonusGateway } from '../../src/outbox/demoBonusGateway';
+import { ConditionWatch } from '../conditionWatch';
 
 export const T0 = new Date('2030-01-01T12:00:00Z');
 
@@ -81,7 +82,7 @@ export class HeldGateway extends CallRecord implements BonusGateway {
   pending = 0;
   abandoned = 0;
   private held: (() => void)[] = [];
-  private watchers: (() => void)[] = [];
+  private readonly watch = new ConditionWatch();
 
   send(request: BonusRequest, signal: AbortSignal): Promise<void> {
     this.keys.push(request.idempotencyKey);
@@ -111,19 +112,11 @@ export class HeldGateway extends CallRecord implements BonusGateway {
 
   /** Resolves once `condition` holds: checked now and whenever a call arrives, is released or is abandoned. */
   until(condition: () => boolean): Promise<void> {
-    return new Promise((resolve) => {
-      const check = () => {
-        if (!condition()) return;
-        this.watchers = this.watchers.filter((watcher) => watcher !== check);
-        resolve();
-      };
-      this.watchers.push(check);
-      check();
-    });
+    return this.watch.until(condition);
   }
 
   private changed(): void {
     this.pending = this.held.length;
-    [...this.watchers].forEach((watcher) => watcher());
+    this.watch.changed();
   }
 }

@@ -173,7 +173,8 @@ describe('seeding demo data into an empty database', () => {
   it('resets to the same data every time, with the leaderboard size asked for, keeping sign-in data', async () => {
     await database.db.insertInto('idp_signing_keys').values({ kid: 'kept', private_jwk: JSON.stringify({ kty: 'RSA' }) }).execute();
     const smaller = await resetDemoData(database.db, { ...options, players: 50 });
-    expect(smaller).toEqual({ ...summary, players: summary.players - 250, leaderboardRows: summary.leaderboardRows - 250 });
+    expect(smaller).toEqual({ ...summary, players: summary.players - 250, leaderboardRows: summary.leaderboardRows - 250, gamingEvents: expect.any(Number) });
+    expect(smaller.gamingEvents).toBeLessThan(summary.gamingEvents);
     expect(await resetDemoData(database.db, options)).toEqual(summary);
     expect(await resetDemoData(database.db, options)).toEqual(summary);
     const [ids] = await rows<{ first: number }>(sql`SELECT min(id) AS first FROM tournaments`);

@@ -1,0 +1,120 @@
+/**
+ * The running demo tournaments' boards as the sum of their events (engine spec §5): the seed stores the 14 days
+ * of history in gaming_events, then computes each board from those events with the scoring rules (replay) plus
+ * the board's manual adjustments, and loads the rows.
+ */
+import { sql, type Kysely } from 'kysely';
+import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
+import { applyAdjustment, newPlayerState, replay, type GamingEvent, type PlayerState, type ScoringBooster } from '../../../src/domain/scoring';
+import type { Tournament } from '../../../src/domain/tournament';
+import { findBoosters } from '../boosters/boosterStore';
+import type { Database } from '../db/schema';
+import { wireEvent, type DemoPlayer } from '../demo/platformEvents';
+import { EVENT_BATCH_MAX } from '../events/eventSchema';
+import { storeNewEvents } from '../events/eventStore';
+import type { BoardScore } from '../leaderboard/boardScores';
+import { recomputeRanks } from '../leaderboard/ranks';
+import { findTournaments } from '../tournaments/tournamentRepository';
+import { eventHistory } from './eventHistory';
+import { seedScoreAdjustments, type SeededAdjustment } from './leaderboards';
+import { playerId } from './players';
+import type { SeededTournament } from './tournaments';
+
+/**
+ * Boards up to this size are computed from events; a bigger flagship (`--players N`, the bench's million) keeps
+ * the set-based synthetic rows: its history would grow by about 40 events per player (40 million rows for a
+ * million), and storing them would make seeding take minutes instead of seconds.
+ */
+export const EVENT_HISTORY_MAX_PLAYERS = 2_000;
+
+/** Whether the seed computes this tournament's board from events: a running one of a size its history can hold. */
+export function hasEventHistory({ demo }: SeededTournament, now: Date): boolean {
+  const { status, start_at, end_at } = demo.fields;
+  return demo.leaderboard !== undefined && demo.leaderboard.size <= EVENT_HISTORY_MAX_PLAYERS && status === TournamentStatus.InProgress && start_at <= now && now < end_at;
+}
+
+export interface BoardHistory {
+  tournament: Tournament;
+  boosters: readonly ScoringBooster[];
+  /** In occurred_at order. */
+  events: readonly GamingEvent[];
+  /** Players staff invited (an Invite Only tournament's), assigned at its start. */
+  invited: readonly DemoPlayer[];
+  adjustments: readonly SeededAdjustment[];
+}
+
+/**
+ * Every player's state after the events and the adjustments, each applied at its moment: the events up to an
+ * adjustment first (replay), then the adjustment, as live scoring would have seen them.
+ */
+function finalStates({ tournament, boosters, events, invited, adjustments }: BoardHistory): Map<string, PlayerState> {
+  const assignedAt = Date.parse(tournament.time_configuration.start);
+  let players = new Map(invited.map((player) => [player.user_id, newPlayerState(player.user_id, { assigned_at: assignedAt })]));
+  let next = 0;
+  const replayUntil = (end: number) => {
+    players = replay({ tournament, boosters, events: events.slice(next, end), players: players.values() });
+    next = end;
+  };
+  for (const adjustment of [...adjustments].sort((a, b) => a.adjusted_at.getTime() - b.adjusted_at.getTime())) {
+    const at = adjustment.adjusted_at.getTime();
+    let end = next;
+    while (end < events.length && events[end].occurred_at <= at) end++;
+    replayUntil(end);
+    const player = players.get(adjustment.user_id) ?? newPlayerState(adjustment.user_id);
+    players.set(adjustment.user_id, applyAdjustment(player, adjustment.score, at, tournament.floor_score));
+  }
+  replayUntil(events.length);
+  return players;
+}
+
+/** The board: every player whose total something changed, and every invited player (computed: when invited). */
+export function standingsFromHistory(history: BoardHistory, names: ReadonlyMap<string, string>): BoardScore[] {
+  const standings: BoardScore[] = [];
+  for (const state of finalStates(history).values()) {
+    const computed = state.computed ?? state.assigned_at;
+    if (computed === null) continue;
+    standings.push({ user_id: state.user_id, user_name: names.get(state.user_id) ?? state.user_id, total_score: state.total_score, computed: new Date(computed) });
+  }
+  return standings;
+}
+
+/** Rows per insert: well below PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 5_000;
+
+/** A bulk load, then the rank blocks cut from scratch. */
+async function loadBoard(db: Kysely<Database>, tournamentId: number, standings: BoardScore[]): Promise<void> {
+  for (let i = 0; i < standings.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto('leaderboard_rows')
+      .values(standings.slice(i, i + ROWS_PER_INSERT).map((row) => ({ tournament_id: tournamentId, ...row })))
+      .execute();
+  }
+  await recomputeRanks(db, tournamentId);
+}
+
+async function playersOf(db: Kysely<Database>, { demo }: SeededTournament): Promise<DemoPlayer[]> {
+  const { firstPlayer, size } = demo.leaderboard!;
+  const ids = Array.from({ length: size }, (_, k) => playerId(firstPlayer + k));
+  const rows = await db.selectFrom('players').select(['id', 'user_name']).where('id', '=', sql<string>`any(${ids}::text[])`).orderBy('id').execute();
+  return rows.map((row) => ({ user_id: row.id, user_name: row.user_name }));
+}
+
+/** Stores the boards' 14 days of events and loads each board computed from them. */
+export async function seedEventBoards(db: Kysely<Database>, boards: SeededTournament[], now: Date): Promise<void> {
+  if (boards.length === 0) return;
+  const tournaments = await findTournaments(db, (query) => query.where('id', '=', sql<number>`any(${boards.map((board) => board.id)}::int[])`).orderBy('id'));
+  const byId = new Map<number, { board: SeededTournament; players: DemoPlayer[] }>();
+  for (const board of boards) byId.set(board.id, { board, players: await playersOf(db, board) });
+  // A player of one board may score on another (a round on an open tournament's game): names of all of them.
+  const names = new Map([...byId.values()].flatMap(({ players }) => players.map((player) => [player.user_id, player.user_name])));
+  const events = eventHistory(tournaments.map((tournament) => ({ tournament, players: byId.get(tournament.id)!.players })), now.getTime());
+  for (let i = 0; i < events.length; i += EVENT_BATCH_MAX) await storeNewEvents(db, events.slice(i, i + EVENT_BATCH_MAX).map(wireEvent));
+  for (const tournament of tournaments) {
+    const { board, players } = byId.get(tournament.id)!;
+    const start = new Date(tournament.time_configuration.start);
+    const adjustments = await seedScoreAdjustments(db, board.demo.leaderboard!, { tournamentId: tournament.id, start, lastComputed: now });
+    const invited = tournament.opt_in_condition === OptInCondition.Invite ? players : [];
+    const history = { tournament, boosters: await findBoosters(db, tournament.id), events, invited, adjustments };
+    await loadBoard(db, tournament.id, standingsFromHistory(history, names));
+  }
+}
