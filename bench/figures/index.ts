@@ -9,6 +9,7 @@ import { editorTypingFigure } from './6-editor-typing';
 import { runningThroughputFigure } from './7-running-throughput';
 import { readsDuringResendsFigure } from './8-reads-during-resends';
 import { ingestThroughputFigure } from './9-ingest-throughput';
+import { scoreChangeFigure } from './10-score-change';
 
 /** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12), in the report's order. */
 export const FIGURES: BenchFigure[] = [
@@ -22,4 +23,5 @@ export const FIGURES: BenchFigure[] = [
   runningThroughputFigure,
   readsDuringResendsFigure,
   ingestThroughputFigure,
+  scoreChangeFigure,
 ];
