@@ -9,7 +9,7 @@ import type { GamingEvent } from '../../server/src/events/eventSchema';
 import { leaderboardSize, withBigLeaderboard } from '../lib/bigLeaderboard';
 import { prepareBareSqlTotals, storeAndScoreInPlainSql } from '../lib/bareSqlScoring';
 import { inParallel, postBatch } from '../lib/eventIngest';
-import { eventSource, fillRunningTournaments, RUNNING_TOURNAMENTS, trafficPlan, type TrafficPlan } from '../lib/eventTraffic';
+import { eventSource, prepareTraffic, RUNNING_TOURNAMENTS, type TrafficPlan } from '../lib/eventTraffic';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
 import { withServerProcess, type ServerProcess } from '../lib/serverProcess';
 import { median } from '../lib/stats';
@@ -47,14 +47,17 @@ async function eventsPerSecondInPlainSql(handle: DatabaseHandle, batches: Gaming
   return (batches.length * BATCH_SIZE * 1000) / ms;
 }
 
-/** The latest `computed` on any leaderboard; rows scored afterwards by an event (timestamped now) are later. */
-async function latestComputed(handle: DatabaseHandle): Promise<Date> {
-  const { rows } = await sql<{ latest: Date }>`SELECT max(computed) AS latest FROM leaderboard_rows`.execute(handle.db);
+/**
+ * The latest `computed` on any leaderboard, as PostgreSQL's text (a Date would drop the microseconds, and the
+ * latest row would count as scored); rows scored afterwards by an event (timestamped now) are later.
+ */
+async function latestComputed(handle: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ latest: string }>`SELECT max(computed)::text AS latest FROM leaderboard_rows`.execute(handle.db);
   return rows[0].latest;
 }
 
-async function rowsScoredAfter(handle: DatabaseHandle, latest: Date): Promise<number> {
-  const { rows } = await sql<{ changed: number }>`SELECT count(*)::int AS changed FROM leaderboard_rows WHERE computed > ${latest}`.execute(handle.db);
+async function rowsScoredAfter(handle: DatabaseHandle, latest: string): Promise<number> {
+  const { rows } = await sql<{ changed: number }>`SELECT count(*)::int AS changed FROM leaderboard_rows WHERE computed > ${latest}::timestamptz`.execute(handle.db);
   return rows[0].changed;
 }
 
@@ -65,12 +68,9 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
   // Two copies of the seeded database: the server's, and the baseline's (open in this process meanwhile).
   return withBigLeaderboard(kind, seeded, size, (apiDatabase) =>
     withBigLeaderboard(kind, seeded, size, async (sqlDatabase) => {
-      const { plan, latest } = await whileOpen(apiDatabase, async (handle) => {
-        await fillRunningTournaments(handle.db);
-        return { plan: await trafficPlan(handle.db), latest: await latestComputed(handle) };
-      });
+      const { plan, latest } = await whileOpen(apiDatabase, async (handle) => ({ plan: await prepareTraffic(handle.db), latest: await latestComputed(handle) }));
       const { api, bare } = await whileOpen(sqlDatabase, async (handle) => {
-        await fillRunningTournaments(handle.db);
+        await prepareTraffic(handle.db);
         await prepareBareSqlTotals(handle.db);
         return withServerProcess(apiDatabase.serverEnv, async (server) => {
           const rates = { api: [] as number[], bare: [] as number[] };

@@ -3,7 +3,9 @@
  * for throughput), or at a steady rate in the background (the load other figures measure under).
  */
 import type { GamingEvent } from '../../server/src/events/eventSchema';
+import type { Measurement } from './figure';
 import type { ServerProcess } from './serverProcess';
+import type { DatabaseKind } from './throwawayDatabase';
 
 /** Runs `work` on every item, at most `concurrency` at a time, in order of start; answers the milliseconds taken. */
 export async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<number> {
@@ -24,9 +26,15 @@ export async function postBatch(server: ServerProcess, body: string, events: num
   if (accepted !== events) throw new Error(`POST /api/events accepted ${accepted} of ${events} new events`);
 }
 
-export interface SteadyIngest {
+export interface SentEvents {
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+interface SteadyIngest {
   /** Stops sending, waits for the batches in flight, and says what was sent. */
-  stop(): Promise<{ events: number; seconds: number; eventsPerSecond: number }>;
+  stop(): Promise<SentEvents>;
 }
 
 export interface SteadyRate {
@@ -42,7 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Sends `batchSize` events every batchSize / eventsPerSecond seconds, on a schedule (a late batch does not shift
  * the ones after it), until stopped. A failed batch stops the sending and fails stop().
  */
-export function ingestSteadily(server: ServerProcess, makeEvents: (count: number) => GamingEvent[], rate: SteadyRate): SteadyIngest {
+function ingestSteadily(server: ServerProcess, makeEvents: (count: number) => GamingEvent[], rate: SteadyRate): SteadyIngest {
   const intervalMs = (1000 * rate.batchSize) / rate.eventsPerSecond;
   const start = performance.now();
   const inFlight = new Set<Promise<void>>();
@@ -73,5 +81,43 @@ export function ingestSteadily(server: ServerProcess, makeEvents: (count: number
       const seconds = (performance.now() - start) / 1000;
       return { events: sent, seconds, eventsPerSecond: sent / seconds };
     },
+  };
+}
+
+/** Runs `work` while events are sent steadily, and says what was sent meanwhile. */
+export async function whileIngesting<T>(
+  server: ServerProcess,
+  makeEvents: (count: number) => GamingEvent[],
+  rate: SteadyRate,
+  work: () => Promise<T>,
+): Promise<{ result: T; sent: SentEvents }> {
+  const ingest = ingestSteadily(server, makeEvents, rate);
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    // The work's failure is the one to report; the sending is only stopped.
+    await ingest.stop().catch(() => undefined);
+    throw error;
+  }
+  return { result, sent: await ingest.stop() };
+}
+
+/**
+ * Spec §6: reads and the export are measured while 5,000 events a second come in, as batches of 500 every
+ * 100 ms (a platform flushing ten times a second); at most 4 batches wait for their answer at once.
+ */
+export const BACKGROUND_INGEST: SteadyRate = { eventsPerSecond: 5_000, batchSize: 500, maxInFlight: 4 };
+
+/** The rate the server actually took meanwhile: a server that falls behind gets fewer events (and the row says so). */
+export function backgroundIngestRow(kind: DatabaseKind, sent: SentEvents): Measurement {
+  const target = BACKGROUND_INGEST.eventsPerSecond;
+  const short = sent.eventsPerSecond < 0.95 * target;
+  return {
+    label: `${kind}: events ingested meanwhile (POST /api/events, batches of ${BACKGROUND_INGEST.batchSize})`,
+    value: sent.eventsPerSecond,
+    unit: 'events/s',
+    runs: 1,
+    note: `${sent.events.toLocaleString('en')} events in ${sent.seconds.toFixed(1)} s${short ? `: short of the ${target.toLocaleString('en')}/s asked for, the server kept ${BACKGROUND_INGEST.maxInFlight} batches waiting` : ''}`,
   };
 }

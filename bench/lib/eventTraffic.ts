@@ -22,7 +22,7 @@ const runningNow = sql<boolean>`status = ${TournamentStatus.InProgress} AND star
  * Adds copies of the demo's running tournaments (same rules, empty leaderboards) until `count` are running,
  * the big board's among them: the engine scores each event against every running tournament.
  */
-export async function fillRunningTournaments(db: Db, count = RUNNING_TOURNAMENTS): Promise<void> {
+async function fillRunningTournaments(db: Db, count = RUNNING_TOURNAMENTS): Promise<void> {
   const { rows } = await sql<{ running: number }>`SELECT count(*)::int AS running FROM tournaments WHERE ${runningNow}`.execute(db);
   const missing = count - rows[0].running;
   const specs = runningTournaments(demoCalendar(new Date()), 0);
@@ -43,7 +43,7 @@ export interface TrafficPlan {
   players: number;
 }
 
-export async function trafficPlan(db: Db): Promise<TrafficPlan> {
+async function trafficPlan(db: Db): Promise<TrafficPlan> {
   const column = async <T>(query: RawBuilder<{ value: T }>) => (await query.execute(db)).rows.map((row) => row.value);
   const running = sql`SELECT id FROM tournaments WHERE ${runningNow}`;
   const games = await column<number>(sql`SELECT DISTINCT unnest(casino_game_ids) AS value FROM wagering_conditions WHERE tournament_id IN (${running}) ORDER BY 1`);
@@ -53,6 +53,12 @@ export async function trafficPlan(db: Db): Promise<TrafficPlan> {
   const [players] = await column<number>(sql`SELECT count(*)::int AS value FROM players`);
   if (tournamentIds.length === 0 || games.length === 0) throw new Error('no running tournament with a wagering condition to send events for');
   return { games, bonusIds, roleIds, tournamentIds, players };
+}
+
+/** Fills the running tournaments up to RUNNING_TOURNAMENTS and answers what they score. */
+export async function prepareTraffic(db: Db): Promise<TrafficPlan> {
+  await fillRunningTournaments(db);
+  return trafficPlan(db);
 }
 
 /** A small seeded generator (mulberry32): the same run sends the same traffic, so runs compare. */

@@ -23,12 +23,12 @@ export const EXPORT_MEMORY_NOTE =
 
 /** Work that runs on the server while the HTTP exports are timed (the direct COPY runs on an idle database). */
 export interface ExportLoad {
-  /** Prepares the database, before the COPY and the server. */
-  prepare(handle: DatabaseHandle): Promise<void>;
-  /** Starts the load; the returned stop ends it and answers rows for the report. */
-  start(server: ServerProcess): { stop(): Promise<Measurement[]> };
   /** 'while …', added to the export's label. */
   label: string;
+  /** Prepares the database, before the COPY and the server. */
+  prepare(handle: DatabaseHandle): Promise<void>;
+  /** Runs `work` under the load; answers its result and the report's rows about the load. */
+  during<T>(server: ServerProcess, work: () => Promise<T>): Promise<{ result: T; rows: Measurement[] }>;
 }
 
 /**
@@ -80,20 +80,13 @@ export async function measureExportOn(kind: DatabaseKind, { quick, log, postgres
       log(`${kind}: timing the export over HTTP${during}`);
       const pids = [server.pid, ...(kind === 'PGlite' ? childPids(server.pid) : [])];
       const samples: MemoryDuring[][] = [];
-      const running = load?.start(server);
-      let http: number[];
-      try {
-        http = await timeExports(runs, board, load !== undefined, async () => {
+      const timeHttp = () =>
+        timeExports(runs, board, load !== undefined, async () => {
           const { result, memory } = await memoryDuring(pids, () => exportOverHttp(server, board));
           samples.push(memory);
           return result;
         });
-      } catch (error) {
-        // The export's failure is the one to report; the load is only stopped.
-        await running?.stop().catch(() => undefined);
-        throw error;
-      }
-      const loadRows = (await running?.stop()) ?? [];
+      const { result: http, rows: loadRows } = load ? await load.during(server, timeHttp) : { result: await timeHttp(), rows: [] };
       const httpSummary = summarize(http.map((ms) => ms / 1000));
       const copySeconds = median(copy) / 1000;
       const ratio = httpSummary.median / copySeconds;
