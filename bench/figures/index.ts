@@ -10,6 +10,8 @@ import { runningThroughputFigure } from './7-running-throughput';
 import { readsDuringResendsFigure } from './8-reads-during-resends';
 import { ingestThroughputFigure } from './9-ingest-throughput';
 import { scoreChangeFigure } from './10-score-change';
+import { readsWhileIngestingFigure } from './11-reads-while-ingesting';
+import { exportWhileIngestingFigure } from './12-export-while-ingesting';
 
 /** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12), in the report's order. */
 export const FIGURES: BenchFigure[] = [
@@ -24,4 +26,6 @@ export const FIGURES: BenchFigure[] = [
   readsDuringResendsFigure,
   ingestThroughputFigure,
   scoreChangeFigure,
+  readsWhileIngestingFigure,
+  exportWhileIngestingFigure,
 ];
