@@ -8,8 +8,12 @@ import { storeListSelectorsFigure } from './5-store-list-selectors';
 import { editorTypingFigure } from './6-editor-typing';
 import { runningThroughputFigure } from './7-running-throughput';
 import { readsDuringResendsFigure } from './8-reads-during-resends';
+import { ingestThroughputFigure } from './9-ingest-throughput';
+import { scoreChangeFigure } from './10-score-change';
+import { readsWhileIngestingFigure } from './11-reads-while-ingesting';
+import { exportWhileIngestingFigure } from './12-export-while-ingesting';
 
-/** Every figure of issue 6 (and issue 16's figure 8), in the report's order. */
+/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12), in the report's order. */
 export const FIGURES: BenchFigure[] = [
   runningFirstLoadFigure,
   leaderboardApiFigure,
@@ -20,4 +24,8 @@ export const FIGURES: BenchFigure[] = [
   editorTypingFigure,
   runningThroughputFigure,
   readsDuringResendsFigure,
+  ingestThroughputFigure,
+  scoreChangeFigure,
+  readsWhileIngestingFigure,
+  exportWhileIngestingFigure,
 ];

@@ -26,7 +26,7 @@ export const leaderboardSize = (quick: boolean) => (quick ? 20_000 : 1_000_000);
 export async function seedBigLeaderboard(handle: DatabaseHandle, players: number): Promise<BigLeaderboard> {
   const seedMs = await timed(() => seedDemoData(handle.db, { players, now: new Date(), publicUrl: 'http://127.0.0.1' }));
   const { rows } = await sql<{ tournament_id: number; size: number }>`
-    SELECT tournament_id, count(*)::integer AS size FROM leaderboard_rows GROUP BY tournament_id ORDER BY size DESC LIMIT 1`.execute(handle.db);
+    SELECT tournament_id, count(*)::int AS size FROM leaderboard_rows GROUP BY tournament_id ORDER BY size DESC LIMIT 1`.execute(handle.db);
   const [biggest] = rows;
   if (biggest?.size !== players) throw new Error(`seeded no leaderboard of ${players} players`);
   return { tournamentId: biggest.tournament_id, size: biggest.size, player: playerId, seedMs };

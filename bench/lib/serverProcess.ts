@@ -12,6 +12,8 @@ export interface ServerProcess {
   pid: number;
   /** The admin's current access token. */
   token(): string;
+  /** POST /api/events with the ingest client's token; `batch` is the JSON array, serialised ahead (it is timed). */
+  postEvents(batch: string): Promise<{ status: number; text: string }>;
   /** A GET with the admin's token, its body not read yet (to stream it). */
   open(pathname: string): Promise<Response>;
   /** A GET with the admin's token (a lean keep-alive client, for timing); the body is read to its end. */
@@ -23,7 +25,15 @@ export interface ServerProcess {
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 60_000;
 
-function announcements(child: ChildProcess, onToken: (token: string) => void): Promise<string> {
+interface Tokens {
+  token: string;
+  ingestToken: string;
+}
+
+/** The ingest client's secret in bench servers (a throw-away database, loopback only). */
+const BENCH_INGEST_SECRET = 'bench-ingest-secret';
+
+function announcements(child: ChildProcess, onTokens: (tokens: Tokens) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -31,8 +41,8 @@ function announcements(child: ChildProcess, onToken: (token: string) => void): P
     const onExit = (code: number | null) => reject(new Error(`the server exited with ${code}: ${stderr}`));
     child.once('exit', onExit);
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const { url, token } = JSON.parse(line) as { url: string; token: string };
-      onToken(token);
+      const { url, ...tokens } = JSON.parse(line) as Tokens & { url: string };
+      onTokens(tokens);
       clearTimeout(timer);
       child.off('exit', onExit);
       resolve(url);
@@ -62,7 +72,7 @@ function stop(child: ChildProcess): Promise<void> {
 
 /**
  * Runs `work` against a server process configured by `env` (the database, WEB_ROOT), with demo seeding, demo
- * events and background jobs off, so nothing but the measured requests runs on it.
+ * traffic and background jobs off, so nothing but the measured requests runs on it.
  */
 export async function withServerProcess<T>(env: Record<string, string>, work: (server: ServerProcess) => Promise<T>): Promise<T> {
   const port = await freePort();
@@ -76,22 +86,25 @@ export async function withServerProcess<T>(env: Record<string, string>, work: (s
       SEED_DEMO_DATA: 'off',
       BACKGROUND_JOBS: 'off',
       DEMO_EVENTS: 'off',
+      INGEST_CLIENT_SECRET: BENCH_INGEST_SECRET,
       LOG_LEVEL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    let token = '';
-    const url = await announcements(child, (fresh) => (token = fresh));
-    const authorization = () => ({ authorization: `Bearer ${token}` });
+    let tokens: Tokens = { token: '', ingestToken: '' };
+    const url = await announcements(child, (fresh) => (tokens = fresh));
+    const authorization = () => ({ authorization: `Bearer ${tokens.token}` });
     const open = (pathname: string) => fetch(`${url}${pathname}`, { headers: authorization() });
-    const send = async (method: string, pathname: string, body: unknown) => {
-      const response = await fetch(`${url}${pathname}`, { method, headers: { ...authorization(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const request = async (method: string, pathname: string, headers: Record<string, string>, body: string) => {
+      const response = await fetch(`${url}${pathname}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body });
       return { status: response.status, text: await response.text() };
     };
+    const send = (method: string, pathname: string, body: unknown) => request(method, pathname, authorization(), JSON.stringify(body));
+    const postEvents = (batch: string) => request('POST', '/api/events', { authorization: `Bearer ${tokens.ingestToken}` }, batch);
     const get = (pathname: string) => httpGet(`${url}${pathname}`, authorization());
-    return await work({ url, pid: child.pid!, token: () => token, open, get, send });
+    return await work({ url, pid: child.pid!, token: () => tokens.token, postEvents, open, get, send });
   } finally {
     await stop(child);
   }
