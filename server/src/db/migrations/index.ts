@@ -5,6 +5,7 @@ import * as identityProvider from './003_identity_provider';
 import * as signInThrottle from './004_sign_in_throttle';
 import * as outboxSendClaims from './005_outbox_send_claims';
 import * as gamingEvents from './006_gaming_events';
+import * as enginePlayerState from './008_engine_player_state';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_sign_in_throttle': signInThrottle,
   '005_outbox_send_claims': outboxSendClaims,
   '006_gaming_events': gamingEvents,
+  '008_engine_player_state': enginePlayerState,
 };
