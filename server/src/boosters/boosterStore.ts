@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Booster } from '../../../src/domain/tournament';
 import type { BoostersTable, Database } from '../db/schema';
 
@@ -31,4 +31,12 @@ export async function saveBooster(trx: Kysely<Database>, booster: Booster): Prom
 
 export async function deleteBoosters(trx: Kysely<Database>, ids: number[]): Promise<void> {
   await trx.deleteFrom('boosters').where('id', 'in', ids).execute();
+}
+
+/** The boosters of several tournaments in one query, each tournament's in id order (absent: it has none). */
+export async function findBoostersOf(db: Kysely<Database>, tournamentIds: number[]): Promise<Map<number, Booster[]>> {
+  const rows = await db.selectFrom('boosters').selectAll().where('tournament_id', '=', sql<number>`any(${tournamentIds}::int[])`).orderBy('id').execute();
+  const byTournament = new Map<number, Booster[]>();
+  for (const row of rows) byTournament.set(row.tournament_id, [...(byTournament.get(row.tournament_id) ?? []), toBooster(row)]);
+  return byTournament;
 }

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { AppContext } from '../appContext';
 import { eventBatchRefusal } from './eventBatchRefusal';
-import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema } from './eventSchema';
+import { scoreNewEvents } from '../engine/eventScoring';
+import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent, type GamingEvent } from './eventSchema';
 import { storeNewEvents } from './eventStore';
 
 /**
@@ -10,6 +11,12 @@ import { storeNewEvents } from './eventStore';
  * a schema allows (every text 128 escaped characters) is refused with 413 before it is parsed.
  */
 const EVENT_BATCH_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** The events stored now, for scoring: each new id's first occurrence in the batch (the one the store kept). */
+function newEvents(batch: GamingEvent[], storedIds: string[]) {
+  const unscored = new Set(storedIds);
+  return batch.filter((event) => unscored.delete(event.id)).map(toScoringEvent);
+}
 
 /** Spec §1: the operator's platform posts gaming events; only the ingest client's token may. */
 export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,7 +43,11 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
       const events = request.body;
-      const stored = await ctx.db.transaction().execute((trx) => storeNewEvents(trx, events));
+      const stored = await ctx.db.transaction().execute(async (trx) => {
+        const ids = await storeNewEvents(trx, events);
+        await scoreNewEvents(trx, newEvents(events, ids));
+        return ids;
+      });
       return { accepted: stored.length, duplicates: events.length - stored.length };
     },
   );
