@@ -3,8 +3,12 @@ import type { BoardScore } from '../leaderboard/boardScores';
 import type { StoredEntry } from './playerEntries';
 import type { RunningTournament } from './runningTournaments';
 
-/** Joined everything at the beginning of time, no role scored yet: the most an event could score for anyone. */
-const anyPlayer = (userId: string) => newPlayerState(userId, { opted_in_at: -Infinity, assigned_at: -Infinity });
+/**
+ * Joined everything at the beginning of time, no role scored yet: the most an event could score for anyone.
+ * One object for every event (scoreEvent reads only the entry and the roles), as allocating one per event
+ * cost more than the rules.
+ */
+const ANY_PLAYER = newPlayerState('', { opted_in_at: -Infinity, assigned_at: -Infinity });
 
 /**
  * The players for whom one of their events could score in this tournament, judged without their stored state:
@@ -14,7 +18,7 @@ const anyPlayer = (userId: string) => newPlayerState(userId, { opted_in_at: -Inf
 export function playersWhoCouldScore({ tournament, boosters }: RunningTournament, events: readonly GamingEvent[]): Set<string> {
   const players = new Set<string>();
   for (const event of events) {
-    if (!players.has(event.user_id) && scoreEvent(tournament, boosters, anyPlayer(event.user_id), event).scored) players.add(event.user_id);
+    if (!players.has(event.user_id) && scoreEvent(tournament, boosters, ANY_PLAYER, event).scored) players.add(event.user_id);
   }
   return players;
 }
