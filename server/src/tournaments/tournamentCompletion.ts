@@ -24,15 +24,20 @@ async function anyDue(db: Db, now: Date): Promise<boolean> {
  * entry per leaderboard rank a tier covers (so never more than there are players). One statement, so
  * completion and awarding commit together; safe when several instances run it at once, because the
  * conditional UPDATE lets only one of them claim a tournament, and (tournament_id, rank) is unique.
- * When tiers overlap, the first tier (by position) gives the prize. Returns the completed ids.
+ * When tiers overlap, the first tier (by position) gives the prize. The due tournaments are locked in ascending
+ * id order, the order the ingest and adjustments lock in, so completing two at once cannot deadlock with a batch
+ * scoring for both. Returns the completed ids.
  */
 export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number[]> {
   const now = ctx.now();
   if (!(await anyDue(ctx.db, now))) return [];
   const { rows } = await sql<{ id: number }>`
-    WITH completed AS (
+    WITH due AS (
+      SELECT id FROM tournaments WHERE status = ${TournamentStatus.InProgress} AND end_at <= ${now} ORDER BY id FOR UPDATE
+    ),
+    completed AS (
       UPDATE tournaments SET status = ${TournamentStatus.Completed}, updated_at = ${now}
-      WHERE status = ${TournamentStatus.InProgress} AND end_at <= ${now}
+      WHERE id IN (SELECT id FROM due) AND status = ${TournamentStatus.InProgress}
       RETURNING id
     ),
     awarded AS (
