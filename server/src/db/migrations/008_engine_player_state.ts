@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * would then wait on (and could deadlock with) the tournament locks another batch takes in id order.
  * Tournaments are never deleted, and the ingest records opt-ins only for tournaments that exist.
  * The roles table's key is what makes "once per player and role" hold even outside the tournament lock.
+ * Players already on a board when the engine arrives were put there by staff (or the seed): they count as
+ * assigned from the tournament's start, so an Opt-In Required or Invite Only board keeps scoring them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,4 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       role_id text NOT NULL,
       PRIMARY KEY (tournament_id, user_id, role_id)
     )`.execute(db);
+  await sql`
+    INSERT INTO tournament_players (tournament_id, user_id, assigned_at)
+    SELECT board.tournament_id, board.user_id, tournaments.start_at
+    FROM leaderboard_rows board JOIN tournaments ON tournaments.id = board.tournament_id`.execute(db);
 }
