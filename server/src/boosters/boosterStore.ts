@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Booster } from '../../../src/domain/tournament';
 import type { BoostersTable, Database } from '../db/schema';
+import { groupByTournament } from '../tournaments/tournamentRepository';
 
 function toBooster(row: Selectable<BoostersTable>): Booster {
   return { ...row, start_date: row.start_date?.toISOString() ?? null, end_date: row.end_date?.toISOString() ?? null };
@@ -31,4 +32,10 @@ export async function saveBooster(trx: Kysely<Database>, booster: Booster): Prom
 
 export async function deleteBoosters(trx: Kysely<Database>, ids: number[]): Promise<void> {
   await trx.deleteFrom('boosters').where('id', 'in', ids).execute();
+}
+
+/** The boosters of several tournaments in one query, each tournament's in id order (absent: it has none). */
+export async function findBoostersOf(db: Kysely<Database>, tournamentIds: number[]): Promise<Map<number, Booster[]>> {
+  const rows = await db.selectFrom('boosters').selectAll().where('tournament_id', '=', sql<number>`any(${tournamentIds}::int[])`).orderBy('id').execute();
+  return groupByTournament(rows, toBooster);
 }

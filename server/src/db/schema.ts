@@ -228,6 +228,23 @@ export interface GamingEventsTable {
   tournament_id: number | null;
 }
 
+/** Per tournament and player, what the engine needs beside the leaderboard (migration 008). */
+export interface TournamentPlayersTable {
+  tournament_id: number;
+  user_id: string;
+  /** The earliest opt_in event for the tournament. */
+  opted_in_at: Timestamp | null;
+  /** When staff assigned the player (PUT /api/tournaments/{id}/players/{playerId}). */
+  assigned_at: Timestamp | null;
+}
+
+/** The roles whose score_to_add a player already got in a tournament (migration 008). */
+export interface ScoredRolesTable {
+  tournament_id: number;
+  user_id: string;
+  role_id: string;
+}
+
 export interface Database {
   tournaments: TournamentsTable;
   tiers: TiersTable;
@@ -247,4 +264,6 @@ export interface Database {
   idp_refresh_tokens: IdpRefreshTokensTable;
   idp_sign_in_throttle: IdpSignInThrottleTable;
   gaming_events: GamingEventsTable;
+  tournament_players: TournamentPlayersTable;
+  scored_roles: ScoredRolesTable;
 }

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { AppContext } from '../appContext';
+import { scoreNewEvents } from '../engine/eventScoring';
 import { eventBatchRefusal } from './eventBatchRefusal';
-import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema } from './eventSchema';
+import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent, type GamingEvent } from './eventSchema';
 import { storeNewEvents } from './eventStore';
 
 /**
@@ -11,7 +12,13 @@ import { storeNewEvents } from './eventStore';
  */
 const EVENT_BATCH_BODY_LIMIT = 20 * 1024 * 1024;
 
-/** Spec §1: the operator's platform posts gaming events; only the ingest client's token may. */
+/** The events stored now, for scoring: each new id's first occurrence in the batch (the one the store kept). */
+function newEvents(batch: GamingEvent[], storedIds: string[]) {
+  const unscored = new Set(storedIds);
+  return batch.filter((event) => unscored.delete(event.id)).map(toScoringEvent);
+}
+
+/** Spec §1: the operator's platform posts gaming events; only the ingest client's token may. Stored and scored in one transaction. */
 export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -27,7 +34,8 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
         summary: 'Post a batch of 1 to 10,000 gaming events (the ingest client only): all stored, or none if one is malformed',
         description:
           'Idempotent by event id: an id seen before (kept at least 35 days) is counted in `duplicates` and changes nothing. ' +
-          'A well-formed event that scores nothing is accepted and stored. Call with a client-credentials token of the ingest client.',
+          'A well-formed event that scores nothing is accepted and stored. The new events score for the In Progress tournaments ' +
+          '(rules of the engine spec §2) in the same transaction: when the answer comes, the leaderboards show them. Call with a client-credentials token of the ingest client.',
         security: [{ bearer: [] }],
         body: EventBatchSchema,
         response: { 200: EventBatchResultSchema, 400: EventBatchErrorSchema },
@@ -36,7 +44,11 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
       const events = request.body;
-      const stored = await ctx.db.transaction().execute((trx) => storeNewEvents(trx, events));
+      const stored = await ctx.db.transaction().execute(async (trx) => {
+        const ids = await storeNewEvents(trx, events);
+        await scoreNewEvents(trx, newEvents(events, ids));
+        return ids;
+      });
       return { accepted: stored.length, duplicates: events.length - stored.length };
     },
   );

@@ -1,5 +1,15 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { AMOUNT_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import {
+  EVENT_TYPES,
+  type BonusWinEvent,
+  type CasinoRoundEvent,
+  type DepositEvent,
+  type EventType,
+  type GamingEvent as ScoringEvent,
+  type OptInEvent,
+  type RoleAssignedEvent,
+} from '../../../src/domain/scoring';
 import { BoundedNumber, RowId, SingleLineText } from '../http/inputSchemas';
 
 /** Events in one POST /api/events (spec §1). */
@@ -30,7 +40,19 @@ const common = {
   occurred_at: Timestamp(),
 };
 
-export const EVENT_TYPES = ['casino_round', 'bonus_win', 'deposit', 'role_assigned', 'opt_in'] as const;
+export { EVENT_TYPES };
+
+/** An event as posted: the scoring rules' event (src/domain/scoring/events.ts) with occurred_at as the ISO text sent. */
+type Wire<E> = E extends ScoringEvent ? Omit<E, 'occurred_at'> & { occurred_at: string } : never;
+export type GamingEvent = Wire<ScoringEvent>;
+
+/**
+ * The one conversion between the wire and the rules: occurred_at parsed once, here at the edge (the schema has
+ * already refused a timestamp JavaScript cannot read), so every rule compares epoch milliseconds.
+ */
+export function toScoringEvent(event: GamingEvent): ScoringEvent {
+  return { ...event, occurred_at: Date.parse(event.occurred_at) };
+}
 
 const CasinoRound = Type.Object({
   ...common,
@@ -50,14 +72,20 @@ const Deposit = Type.Object({ ...common, type: Type.Literal('deposit'), amount: 
 const RoleAssigned = Type.Object({ ...common, type: Type.Literal('role_assigned'), role_id: Text('The role the player was given at the platform') });
 const OptIn = Type.Object({ ...common, type: Type.Literal('opt_in'), tournament_id: RowId({ description: 'The tournament the player opted in to' }) });
 
-const EVENT_SCHEMAS = [CasinoRound, BonusWin, Deposit, RoleAssigned, OptIn];
-type EventOfType = [typeof CasinoRound, typeof BonusWin, typeof Deposit, typeof RoleAssigned, typeof OptIn];
-export type GamingEvent = Static<EventOfType[number]>;
+/** A schema per type of the rules' list, each checked against the rules' type of that event: the two cannot drift apart. */
+const SCHEMA_OF_TYPE: { [T in EventType]: TSchema & { static: Wire<Extract<ScoringEvent, { type: T }>> } } = {
+  casino_round: CasinoRound,
+  bonus_win: BonusWin,
+  deposit: Deposit,
+  role_assigned: RoleAssigned,
+  opt_in: OptIn,
+};
+const EVENT_SCHEMAS = EVENT_TYPES.map((type) => SCHEMA_OF_TYPE[type]);
 
-type FieldsBesideType<T extends EventOfType[number]> = Omit<Static<T>, 'type'>;
+type FieldsBesideType<E extends ScoringEvent> = Omit<E, 'type' | 'occurred_at'>;
 /** The fields every event has, and those of each type as optional: an event as a row of the events table sees it. */
 export type AnyEventFields = Pick<GamingEvent, 'type' | keyof typeof common> &
-  Partial<FieldsBesideType<EventOfType[0]> & FieldsBesideType<EventOfType[1]> & FieldsBesideType<EventOfType[2]> & FieldsBesideType<EventOfType[3]> & FieldsBesideType<EventOfType[4]>>;
+  Partial<FieldsBesideType<CasinoRoundEvent> & FieldsBesideType<BonusWinEvent> & FieldsBesideType<DepositEvent> & FieldsBesideType<RoleAssignedEvent> & FieldsBesideType<OptInEvent>>;
 
 /**
  * One event: a oneOf tagged by `type` (validation.ts enables ajv's discriminator), so a malformed event is

@@ -1,5 +1,7 @@
 import { TournamentStatus } from '../../../src/domain/enums';
+import { applyAdjustment, newPlayerState } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
+import { recordAssignment } from '../engine/playerEntries';
 import { conflict, notFound } from '../http/errors';
 import { readBoardScores, writeBoardScores, type BoardScore } from './boardScores';
 import { lockTournament } from './tournamentLock';
@@ -7,23 +9,26 @@ import { lockTournament } from './tournamentLock';
 export const PLAYER_NOT_FOUND = 'Player not found';
 export const NOT_IN_PROGRESS = 'Scores can only be adjusted while the tournament is In Progress';
 
-/** A known player's (from `players`) standing on joining with `totalScore`; null when there is no such player. */
-async function joiningStanding(trx: Db, userId: string, totalScore: number, computed: Date): Promise<BoardScore | null> {
+/** A known player (from `players`) as they join a board: score 0 at `at`; undefined when there is no such player. */
+async function joiningStanding(trx: Db, userId: string, at: Date): Promise<BoardScore | undefined> {
   const player = await trx.selectFrom('players').select('user_name').where('id', '=', userId).executeTakeFirst();
-  return player ? { user_id: userId, user_name: player.user_name, total_score: totalScore, computed } : null;
+  return player && { user_id: userId, user_name: player.user_name, total_score: 0, computed: at };
 }
 
 /**
- * PUT /api/tournaments/{id}/players/{playerId}: true when the player exists and joined now with score 0;
- * false when there is no such player or they are already on the leaderboard.
+ * PUT /api/tournaments/{id}/players/{playerId}: records the assignment (eligibility under Opt-In Required and
+ * Invite Only counts from it) and answers true when the player exists and joined the board now with score 0;
+ * false when there is no such player or they are already on the board.
  */
 export async function assignPlayer(trx: Db, tournamentId: number, userId: string, now: Date): Promise<boolean> {
   await lockTournament(trx, tournamentId);
-  const current = await readBoardScores(trx, tournamentId, [userId]);
-  if (current.has(userId)) return false;
-  const joining = await joiningStanding(trx, userId, 0, now);
-  if (joining) await writeBoardScores(trx, tournamentId, current, [joining]);
-  return joining !== null;
+  const joining = await joiningStanding(trx, userId, now);
+  if (!joining) return false;
+  await recordAssignment(trx, tournamentId, userId, now);
+  const before = await readBoardScores(trx, tournamentId, [userId]);
+  if (before.has(userId)) return false;
+  await writeBoardScores(trx, tournamentId, before, [joining]);
+  return true;
 }
 
 export interface ScoreAdjustment {
@@ -36,19 +41,22 @@ export interface ScoreAdjustment {
 }
 
 /**
- * Adds the score to the player's total (a player not yet on the board but known in `players` joins with
- * it), stamps computed, moves the row to its new rank and records who did it and why. Only while the
- * tournament is In Progress: before, there is nothing to adjust; after, prizes follow the final ranks.
+ * Adds the score to the player's total through the scoring rules' applyAdjustment (rounded to 2 decimals, held
+ * at 0 by floor_score), a player not yet on the board but known in `players` joining with it, and records who
+ * did it and why. `computed` becomes the adjustment's time when the total changes (never earlier than the
+ * event that set it before). Only while the tournament is In Progress: before, there is nothing to adjust;
+ * after, prizes follow the final ranks.
  */
 export async function adjustScore(trx: Db, adjustment: ScoreAdjustment): Promise<void> {
   const { tournamentId, userId, score, at } = adjustment;
-  const { status } = await lockTournament(trx, tournamentId);
+  const { status, floor_score } = await lockTournament(trx, tournamentId);
   if (status !== TournamentStatus.InProgress) throw conflict(NOT_IN_PROGRESS);
-  const current = await readBoardScores(trx, tournamentId, [userId]);
-  const standing = current.get(userId);
-  const adjusted = standing ? { ...standing, total_score: standing.total_score + score, computed: at } : await joiningStanding(trx, userId, score, at);
-  if (!adjusted) throw notFound(PLAYER_NOT_FOUND);
-  await writeBoardScores(trx, tournamentId, current, [adjusted]);
+  const before = await readBoardScores(trx, tournamentId, [userId]);
+  const standing = before.get(userId) ?? (await joiningStanding(trx, userId, at));
+  if (!standing) throw notFound(PLAYER_NOT_FOUND);
+  const current = { ...newPlayerState(userId), total_score: standing.total_score, computed: before.has(userId) ? standing.computed.getTime() : null };
+  const adjusted = applyAdjustment(current, score, at.getTime(), floor_score);
+  await writeBoardScores(trx, tournamentId, before, [{ ...standing, total_score: adjusted.total_score, computed: new Date(adjusted.computed ?? at.getTime()) }]);
   await trx
     .insertInto('score_adjustments')
     .values({ tournament_id: tournamentId, user_id: userId, score, note: adjustment.note, adjusted_by: adjustment.adjustedBy, adjusted_at: at })

@@ -5,10 +5,11 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
-import { applyAdjustment, newPlayerState, replay, type GamingEvent, type PlayerState, type ScoringBooster } from '../../../src/domain/scoring';
+import { applyAdjustment, newPlayerState, replay, type GamingEvent, type OptInEvent, type PlayerState, type ScoringBooster } from '../../../src/domain/scoring';
 import type { Tournament } from '../../../src/domain/tournament';
 import { findBoosters } from '../boosters/boosterStore';
 import type { Database } from '../db/schema';
+import { recordAssignment, recordOptIns, recordScoredRoles } from '../engine/playerEntries';
 import { wireEvent, type DemoPlayer } from '../demo/platformEvents';
 import { EVENT_BATCH_MAX } from '../events/eventSchema';
 import { storeNewEvents } from '../events/eventStore';
@@ -68,9 +69,9 @@ function finalStates({ tournament, boosters, events, invited, adjustments }: Boa
 }
 
 /** The board: every player whose total something changed, and every invited player (computed: when invited). */
-export function standingsFromHistory(history: BoardHistory, names: ReadonlyMap<string, string>): BoardScore[] {
+function standingsOf(states: ReadonlyMap<string, PlayerState>, names: ReadonlyMap<string, string>): BoardScore[] {
   const standings: BoardScore[] = [];
-  for (const state of finalStates(history).values()) {
+  for (const state of states.values()) {
     const computed = state.computed ?? state.assigned_at;
     if (computed === null) continue;
     standings.push({ user_id: state.user_id, user_name: names.get(state.user_id) ?? state.user_id, total_score: state.total_score, computed: new Date(computed) });
@@ -114,7 +115,16 @@ export async function seedEventBoards(db: Kysely<Database>, boards: SeededTourna
     const start = new Date(tournament.time_configuration.start);
     const adjustments = await seedScoreAdjustments(db, board.demo.leaderboard!, { tournamentId: tournament.id, start, lastComputed: now });
     const invited = tournament.opt_in_condition === OptInCondition.Invite ? players : [];
-    const history = { tournament, boosters: await findBoosters(db, tournament.id), events, invited, adjustments };
-    await loadBoard(db, tournament.id, standingsFromHistory(history, names));
+    const states = finalStates({ tournament, boosters: await findBoosters(db, tournament.id), events, invited, adjustments });
+    await loadBoard(db, tournament.id, standingsOf(states, names));
+    await loadEngineState(db, tournament.id, start, invited, states);
   }
+  await recordOptIns(db, events.filter((event): event is OptInEvent => event.type === 'opt_in'));
+}
+
+/** What the engine keeps beside the board, as live scoring would have left it: invitations and the roles that scored. */
+async function loadEngineState(db: Kysely<Database>, tournamentId: number, start: Date, invited: readonly DemoPlayer[], states: ReadonlyMap<string, PlayerState>) {
+  for (const player of invited) await recordAssignment(db, tournamentId, player.user_id, start);
+  const roles = [...states.values()].flatMap((state) => [...state.scored_roles].map((role_id) => ({ tournament_id: tournamentId, user_id: state.user_id, role_id })));
+  await recordScoredRoles(db, roles);
 }

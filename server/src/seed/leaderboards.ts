@@ -80,3 +80,15 @@ export async function seedLeaderboard(db: Kysely<Database>, board: DemoLeaderboa
       ) a ON a.user_id = p.id
     ) s`.execute(db);
 }
+
+/**
+ * A generated board's players count as assigned by staff from the tournament's start, as migration 008 counts
+ * players already on a board: with no opt-in events behind them, an Opt-In Required board keeps scoring them.
+ */
+export async function assignBoardFromStart(db: Kysely<Database>, tournamentId: number): Promise<void> {
+  await sql`
+    INSERT INTO tournament_players (tournament_id, user_id, assigned_at)
+    SELECT board.tournament_id, board.user_id, tournaments.start_at
+      FROM leaderboard_rows board JOIN tournaments ON tournaments.id = board.tournament_id
+     WHERE board.tournament_id = ${tournamentId}`.execute(db);
+}

@@ -8,7 +8,7 @@ import { withoutIndexes } from './bulkLoad';
 import { hasEventHistory, seedEventBoards } from './eventBoards';
 import { seedGames } from './games';
 import { recomputeRanks } from '../leaderboard/ranks';
-import { seedLeaderboard } from './leaderboards';
+import { assignBoardFromStart, seedLeaderboard } from './leaderboards';
 import { seedOutbox } from './outbox';
 import { seedPlayers } from './players';
 import { demoTournaments, seedTournaments } from './tournaments';
@@ -39,7 +39,7 @@ export interface SeedSummary {
 
 /** Everything the demo owns; the identity provider's tables and staff records are left alone. */
 const DEMO_TABLES = [
-  'gaming_events', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
+  'gaming_events', 'tournament_players', 'scored_roles', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
   'wagering_conditions', 'tiers',
   'tournaments', 'players', 'bonuses', 'games',
 ] as const;
@@ -86,7 +86,9 @@ async function insertDemoData(db: Transaction<Database>, { players, now, publicU
     }
   });
   for (const { id, demo } of tournaments) {
-    if (demo.leaderboard && !fromEvents.some((tournament) => tournament.id === id)) await recomputeRanks(db, id);
+    if (!demo.leaderboard || fromEvents.some((tournament) => tournament.id === id)) continue;
+    await recomputeRanks(db, id);
+    await assignBoardFromStart(db, id);
   }
   await seedEventBoards(db, fromEvents, now);
   await seedOutbox(db, now);

@@ -23,22 +23,32 @@ async function anyDue(db: Db, now: Date): Promise<boolean> {
 /**
  * Completes every In Progress tournament whose end has passed and awards its prizes: one pending outbox
  * entry per leaderboard rank a tier covers (so never more than there are players), in one transaction, so
- * completion and awarding commit together. Claiming first, in a statement of its own: the UPDATE waits for
- * an ingest batch or an adjustment that holds the tournament's lock, and under READ COMMITTED only the next
- * statement reads what that writer committed, so the prizes follow the final board. Safe when several
- * instances run it at once: the conditional UPDATE lets only one of them claim a tournament, and
- * (tournament_id, rank) is unique. When tiers overlap, the first tier (by position) gives the prize.
- * Returns the completed ids.
+ * completion and awarding commit together. The due tournaments are locked first, in ascending id order (the
+ * order ingest batches and adjustments lock in, so completing two at once cannot deadlock with a batch scoring
+ * for both), in a statement of its own: it waits for a writer holding a board, and under READ COMMITTED only
+ * the statements after it read what that writer committed, so the prizes follow the final board. Safe when
+ * several instances run it at once: the status is checked again under the lock, so only one claims a
+ * tournament, and (tournament_id, rank) is unique. When tiers overlap, the first tier (by position) gives the
+ * prize. Returns the completed ids.
  */
 export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number[]> {
   const now = ctx.now();
   if (!(await anyDue(ctx.db, now))) return [];
   return ctx.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('tournaments')
+      .select('id')
+      .where('status', '=', TournamentStatus.InProgress)
+      .where('end_at', '<=', now)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (due.length === 0) return [];
     const completed = await trx
       .updateTable('tournaments')
       .set({ status: TournamentStatus.Completed, updated_at: now })
+      .where('id', 'in', due.map((row) => row.id))
       .where('status', '=', TournamentStatus.InProgress)
-      .where('end_at', '<=', now)
       .returning('id')
       .execute();
     const ids = completed.map((row) => row.id);

@@ -181,7 +181,7 @@ function toConditionRow(tournamentId: number, condition: WageringCondition, posi
 }
 
 /** Rows by their tournament, each group in the rows' order: one pass instead of a filter per tournament. */
-function groupByTournament<Row extends { tournament_id: number }, Item>(rows: Row[], toItem: (row: Row) => Item): Map<number, Item[]> {
+export function groupByTournament<Row extends { tournament_id: number }, Item>(rows: Row[], toItem: (row: Row) => Item): Map<number, Item[]> {
   const groups = new Map<number, Item[]>();
   for (const row of rows) {
     const group = groups.get(row.tournament_id);

@@ -123,4 +123,26 @@ describe('the seeded boards of the running tournaments are the sum of their even
     expect(board).toHaveLength(300);
     expect(new Set(optIns.map((event) => event.user_id))).toEqual(new Set(board.map((row) => row.user_id)));
   });
+
+  it('leaves the engine’s own state as live scoring would: opt-ins, invitations and the roles that scored', async () => {
+    const { db } = server().ctx;
+    for (const tournament of running) {
+      const stored = await db.selectFrom('tournament_players').selectAll().where('tournament_id', '=', tournament.id).orderBy('user_id').execute();
+      const firstOptIn = new Map<string, number>();
+      for (const event of events) {
+        if (event.type === 'opt_in' && event.tournament_id === tournament.id && !firstOptIn.has(event.user_id)) firstOptIn.set(event.user_id, event.occurred_at);
+      }
+      const invited = tournament.opt_in_condition === OptInCondition.Invite ? (await wholeBoard(server(), tournament.id)).map((row) => row.user_id) : [];
+      const expected = [...new Set([...firstOptIn.keys(), ...invited])].sort().map((user_id) => ({
+        user_id,
+        opted_in_at: firstOptIn.has(user_id) ? new Date(firstOptIn.get(user_id)!) : null,
+        assigned_at: invited.includes(user_id) ? new Date(tournament.time_configuration.start) : null,
+      }));
+      expect({ title: tournament.title, stored: stored.map(({ user_id, opted_in_at, assigned_at }) => ({ user_id, opted_in_at, assigned_at })) }).toEqual({ title: tournament.title, stored: expected });
+    }
+    const roles = await db.selectFrom('scored_roles').selectAll().execute();
+    expect(roles.length).toBeGreaterThan(0);
+    const granted = new Set(events.flatMap((event) => (event.type === 'role_assigned' ? [`${event.user_id} ${event.role_id}`] : [])));
+    expect(roles.filter((role) => !granted.has(`${role.user_id} ${role.role_id}`))).toEqual([]);
+  });
 });

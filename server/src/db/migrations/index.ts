@@ -6,6 +6,7 @@ import * as signInThrottle from './004_sign_in_throttle';
 import * as outboxSendClaims from './005_outbox_send_claims';
 import * as gamingEvents from './006_gaming_events';
 import * as rankBlocks from './007_rank_blocks';
+import * as enginePlayerState from './008_engine_player_state';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_outbox_send_claims': outboxSendClaims,
   '006_gaming_events': gamingEvents,
   '007_rank_blocks': rankBlocks,
+  '008_engine_player_state': enginePlayerState,
 };
