@@ -45,9 +45,9 @@ export interface ScoreAdjustment {
  * at 0 by floor_score), a player not yet on the board but known in `players` joining with it, and records who
  * did it and why. `computed` becomes the adjustment's time when the total changes (never earlier than the
  * event that set it before). Only while the tournament is In Progress: before, there is nothing to adjust;
- * after, prizes follow the final ranks.
+ * after, prizes follow the final ranks. Returns the player's new standing.
  */
-export async function adjustScore(trx: Db, adjustment: ScoreAdjustment): Promise<void> {
+export async function adjustScore(trx: Db, adjustment: ScoreAdjustment): Promise<BoardScore> {
   const { tournamentId, userId, score, at } = adjustment;
   const { status, floor_score } = await lockTournament(trx, tournamentId);
   if (status !== TournamentStatus.InProgress) throw conflict(NOT_IN_PROGRESS);
@@ -56,9 +56,11 @@ export async function adjustScore(trx: Db, adjustment: ScoreAdjustment): Promise
   if (!standing) throw notFound(PLAYER_NOT_FOUND);
   const current = { ...newPlayerState(userId), total_score: standing.total_score, computed: before.has(userId) ? standing.computed.getTime() : null };
   const adjusted = applyAdjustment(current, score, at.getTime(), floor_score);
-  await writeBoardScores(trx, tournamentId, before, [{ ...standing, total_score: adjusted.total_score, computed: new Date(adjusted.computed ?? at.getTime()) }]);
+  const after = { ...standing, total_score: adjusted.total_score, computed: new Date(adjusted.computed ?? at.getTime()) };
+  await writeBoardScores(trx, tournamentId, before, [after]);
   await trx
     .insertInto('score_adjustments')
     .values({ tournament_id: tournamentId, user_id: userId, score, note: adjustment.note, adjusted_by: adjustment.adjustedBy, adjusted_at: at })
     .execute();
+  return after;
 }

@@ -13,7 +13,7 @@ interface StoredRow {
   computed: Date;
 }
 
-const toLeaderboardRow = (row: StoredRow, rank: number): LeaderboardRow => ({ rank, ...row, computed: row.computed.toISOString() });
+export const toLeaderboardRow = (row: StoredRow, rank: number): LeaderboardRow => ({ rank, ...row, computed: row.computed.toISOString() });
 
 /** The rows from position `skip` (0-based) on: from the block that holds it, at most one block's rows stepped over. */
 const rowsFrom = (trx: Db, tournamentId: number, start: PageStart, take: number, skip: number): Promise<StoredRow[]> =>

@@ -6,7 +6,8 @@ import type { AppContext } from '../appContext';
 import { badRequest } from '../http/errors';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardCsv } from './leaderboardCsv';
-import { inOneSnapshot, leaderboardPage, playerRank } from './leaderboardQueries';
+import { inOneSnapshot, leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
+import { rankOf } from './ranks';
 import { LeaderboardPageSchema, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
 import { requireTournament } from './tournamentLock';
 
@@ -74,7 +75,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
       if (firstMessage) throw badRequest(firstMessage, { errors });
       const userId = String(body.user_id).trim();
       return ctx.db.transaction().execute(async (trx) => {
-        await adjustScore(trx, {
+        const standing = await adjustScore(trx, {
           tournamentId: body.tournament_id,
           userId,
           score: Number(body.score),
@@ -82,7 +83,8 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
           adjustedBy: request.caller.id,
           at: ctx.now(),
         });
-        return playerRank(trx, body.tournament_id, userId);
+        const rank = await rankOf(trx, body.tournament_id, standing);
+        return { row: toLeaderboardRow(standing, rank), rank };
       });
     },
   );
