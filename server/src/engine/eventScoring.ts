@@ -5,7 +5,7 @@ import { readBoardScores, writeBoardScores, type BoardScore } from '../leaderboa
 import { lockTournament } from '../leaderboard/tournamentLock';
 import { entryKey, readEntries, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
 import { playersWhoCouldScore, scorePlayer, storedPlayerState } from './playerScoring';
-import { findRunningTournaments, type RunningTournament } from './runningTournaments';
+import { findRunningTournaments, type RulesCache, type RunningTournament } from './runningTournaments';
 
 /** Spec §2's processing order: occurred_at, then id (so a batch and its replay score alike). */
 const byOccurrence = (a: GamingEvent, b: GamingEvent) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -62,10 +62,10 @@ async function scoreTournament(trx: Db, touched: Touched, byPlayer: Map<string, 
  * statements per batch and per tournament it changes; a tournament none of the events can score for is neither
  * locked nor read.
  */
-export async function scoreNewEvents(trx: Db, events: readonly GamingEvent[]): Promise<void> {
+export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonly GamingEvent[]): Promise<void> {
   if (events.length === 0) return;
   const ordered = [...events].sort(byOccurrence);
-  const running = await findRunningTournaments(trx, new Date(ordered[0].occurred_at), new Date(ordered[ordered.length - 1].occurred_at));
+  const running = await findRunningTournaments(trx, rules, new Date(ordered[0].occurred_at), new Date(ordered[ordered.length - 1].occurred_at));
   const scorable = await lockScorable(trx, running, ordered);
   const byPlayer = eventsByPlayer(ordered);
   const players = new Set(scorable.flatMap((touched) => [...touched.players]));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { ScoringBooster, ScoringTournament } from '../../../src/domain/scoring';
 import { findBoostersOf } from '../boosters/boosterStore';
@@ -10,20 +11,35 @@ export interface RunningTournament {
   boosters: ScoringBooster[];
 }
 
+/** Running tournaments' rules already read, by id, with the row version they were read at; one per server. */
+export type RulesCache = Map<number, { version: string; running: RunningTournament }>;
+
 /**
  * The In Progress tournaments whose [start, end) overlaps [from, to] (the batch's occurred_at range; nothing
- * outside its window can score), with their wagering conditions, ingestion and role configuration and boosters:
- * four queries whatever the number of tournaments. Read without a lock: the caller locks the ones it will
- * change and re-checks their status under the lock.
+ * outside its window can score), with their wagering conditions, ingestion and role configuration and boosters.
+ * One query names them with their row version (xmin, new with every write of the row); the rules are loaded only
+ * for a tournament not seen at that version, since an In Progress tournament cannot be edited (spec §4: only
+ * Drafts, boosters included) and publishing, which makes one running, writes its row. Read without a lock: the
+ * caller locks the ones it will change and re-checks their status under the lock.
  */
-export async function findRunningTournaments(db: Db, from: Date, to: Date): Promise<RunningTournament[]> {
-  const tournaments = await findTournaments(db, (query) =>
-    query.where('status', '=', TournamentStatus.InProgress).where('start_at', '<=', to).where('end_at', '>', from).orderBy('id'),
-  );
-  if (tournaments.length === 0) return [];
-  const boosters = await findBoostersOf(
-    db,
-    tournaments.map((tournament) => tournament.id),
-  );
-  return tournaments.map((tournament) => ({ tournament, boosters: boosters.get(tournament.id) ?? [] }));
+export async function findRunningTournaments(db: Db, known: RulesCache, from: Date, to: Date): Promise<RunningTournament[]> {
+  const current = await db
+    .selectFrom('tournaments')
+    .select(['id', sql<string>`xmin::text`.as('version')])
+    .where('status', '=', TournamentStatus.InProgress)
+    .where('start_at', '<=', to)
+    .where('end_at', '>', from)
+    .orderBy('id')
+    .execute();
+  const stale = current.filter((row) => known.get(row.id)?.version !== row.version);
+  if (stale.length > 0) {
+    const ids = stale.map((row) => row.id);
+    const tournaments = await findTournaments(db, (query) => query.where('id', '=', sql<number>`any(${ids}::int[])`));
+    const boosters = await findBoostersOf(db, ids);
+    for (const tournament of tournaments) {
+      const { version } = stale.find((row) => row.id === tournament.id)!;
+      known.set(tournament.id, { version, running: { tournament, boosters: boosters.get(tournament.id) ?? [] } });
+    }
+  }
+  return current.flatMap((row) => known.get(row.id)?.running ?? []);
 }

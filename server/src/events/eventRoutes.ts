@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { AppContext } from '../appContext';
 import { scoreNewEvents } from '../engine/eventScoring';
+import type { RulesCache } from '../engine/runningTournaments';
 import { eventBatchRefusal } from './eventBatchRefusal';
 import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent, type GamingEvent } from './eventSchema';
 import { storeNewEvents } from './eventStore';
@@ -21,6 +22,7 @@ function newEvents(batch: GamingEvent[], storedIds: string[]) {
 /** Spec §1: the operator's platform posts gaming events; only the ingest client's token may. Stored and scored in one transaction. */
 export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const rules: RulesCache = new Map();
 
   app.post(
     '/api/events',
@@ -46,7 +48,7 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
       const events = request.body;
       const stored = await ctx.db.transaction().execute(async (trx) => {
         const ids = await storeNewEvents(trx, events);
-        await scoreNewEvents(trx, newEvents(events, ids));
+        await scoreNewEvents(trx, rules, newEvents(events, ids));
         return ids;
       });
       return { accepted: stored.length, duplicates: events.length - stored.length };

@@ -47,6 +47,18 @@ describe('POST /api/events scores the running tournaments (spec §2)', () => {
     });
   });
 
+  it('reads a running tournament’s rules again once its row is written, as publishing does', async () => {
+    const id = await running({ wagering_conditions: [condition({ contribution: 50 })] });
+    await ingest(server(), [round('rv-1', 'rv-a')]);
+    const { db } = server().ctx;
+    await db.updateTable('wagering_conditions').set({ contribution: 10 }).where('tournament_id', '=', id).execute();
+    await ingest(server(), [round('rv-2', 'rv-a')]);
+    expect(await scores(server(), id)).toEqual({ 'rv-a': 10 }); // still 50 %: a running tournament's rules cannot change through the API
+    await db.updateTable('tournaments').set({ updated_at: new Date() }).where('id', '=', id).execute();
+    await ingest(server(), [round('rv-3', 'rv-a')]);
+    expect(await scores(server(), id)).toEqual({ 'rv-a': 11 });
+  });
+
   it('scores Bonus Win Amount by the bonus factor, and nothing for a bonus not configured', async () => {
     const id = await running({ score_driver: ScoreDriver.BonusWinAmount, bonus_win_amount_ingestion_configuration: { welcome: { win_amount_multiplication_factor: 2 } } });
     await ingest(server(), [event('bonus_win', 'bw-1', 'bw-a', { bonus_id: 'welcome', amount: 10.5 }), event('bonus_win', 'bw-2', 'bw-b', { bonus_id: 'other', amount: 10 })]);
