@@ -1,10 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import type { LeaderboardRow, PlayerRank } from './leaderboardSchemas';
-import { fromBlock, pageStart, RANK_ORDER, rankOf, type PageStart } from './ranks';
+import { pageStart, RANK_ORDER, rowsAhead } from './ranks';
 import { TOURNAMENT_NOT_FOUND } from './tournamentLock';
-
-const ROW_COLUMNS = ['user_id', 'user_name', 'total_score', 'computed'] as const;
 
 interface StoredRow {
   user_id: string;
@@ -15,47 +14,45 @@ interface StoredRow {
 
 export const toLeaderboardRow = (row: StoredRow, rank: number): LeaderboardRow => ({ rank, ...row, computed: row.computed.toISOString() });
 
-/** The rows from position `skip` (0-based) on: from the block that holds it, at most one block's rows stepped over. */
-const rowsFrom = (trx: Db, tournamentId: number, start: PageStart, take: number, skip: number): Promise<StoredRow[]> =>
-  trx
-    .selectFrom('leaderboard_rows')
-    .select(ROW_COLUMNS)
-    .where('tournament_id', '=', tournamentId)
-    .where(fromBlock(start))
-    .orderBy(RANK_ORDER)
-    .offset(skip - start.before)
-    .limit(take)
-    .execute();
-
-/** Reads that must agree (blocks and rows) in one snapshot. */
-export const inOneSnapshot = <T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> => db.transaction().setIsolationLevel('repeatable read').execute(read);
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /**
- * One page in rank order and the board's size, by the counted rank blocks (./ranks): index lookups at any
- * depth, in one snapshot.
+ * One page in rank order and the board's size, by the counted rank blocks (./ranks): the page's block found by a
+ * running sum over the counts, then at most one block's rows stepped over in the index. One statement, so one
+ * snapshot; no row when the tournament does not exist (every tournament has its first block).
  */
 export async function leaderboardPage(db: Db, tournamentId: number, take: number, skip: number): Promise<{ size: number; rows: LeaderboardRow[] }> {
-  return inOneSnapshot(db, async (trx) => {
-      const tournament = await trx.selectFrom('tournaments').select('id').where('id', '=', tournamentId).executeTakeFirst();
-      if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
-      const { size, start } = await pageStart(trx, tournamentId, skip);
-      const rows = start ? await rowsFrom(trx, tournamentId, start, take, skip) : [];
-      return { size, rows: rows.map((row, index) => toLeaderboardRow(row, skip + index + 1)) };
-    });
+  const { rows } = await sql<Nullable<StoredRow> & { size: string | null }>`
+    WITH start AS (${pageStart(tournamentId, skip)})
+    SELECT start.size, page.user_id, page.user_name, page.total_score, page.computed
+      FROM tournaments
+      LEFT JOIN start ON true
+      LEFT JOIN LATERAL (
+        SELECT user_id, user_name, total_score, computed FROM leaderboard_rows
+         WHERE tournament_id = ${tournamentId}
+           AND (-total_score, computed, user_id) >= (start.start_score, start.start_computed, start.start_user_id)
+         ORDER BY ${RANK_ORDER} OFFSET ${skip} - start.before LIMIT ${take}) AS page ON true
+     WHERE tournaments.id = ${tournamentId}
+     ORDER BY -page.total_score, page.computed, page.user_id`.execute(db);
+  if (rows.length === 0) throw notFound(TOURNAMENT_NOT_FOUND);
+  const page = rows.filter((row): row is StoredRow & { size: string } => row.user_id !== null);
+  return { size: Number(rows[0].size ?? 0), rows: page.map(({ size: _size, ...row }, index) => toLeaderboardRow(row, skip + index + 1)) };
 }
 
 /**
- * The player's row by primary key and its rank counted by blocks; undefined when the player is not on this
- * leaderboard. Call it in a transaction (inOneSnapshot, or the writer's own).
+ * The player's row and rank counted by blocks, in one statement; undefined when the player is not on this
+ * leaderboard, 404 when there is no such tournament.
  */
-export async function playerRank(trx: Db, tournamentId: number, userId: string): Promise<PlayerRank | undefined> {
-  const row = await trx
-    .selectFrom('leaderboard_rows')
-    .select(ROW_COLUMNS)
-    .where('tournament_id', '=', tournamentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const rank = await rankOf(trx, tournamentId, row);
-  return { row: toLeaderboardRow(row, rank), rank };
+export async function playerRank(db: Db, tournamentId: number, userId: string): Promise<PlayerRank | undefined> {
+  const { rows } = await sql<Nullable<StoredRow> & { ahead: string | null }>`
+    SELECT player.user_id, player.user_name, player.total_score, player.computed,
+           ${rowsAhead(tournamentId, sql`(-player.total_score, player.computed, player.user_id)`)} AS ahead
+      FROM tournaments
+      LEFT JOIN leaderboard_rows player ON player.tournament_id = tournaments.id AND player.user_id = ${userId}
+     WHERE tournaments.id = ${tournamentId}`.execute(db);
+  if (rows.length === 0) throw notFound(TOURNAMENT_NOT_FOUND);
+  const [{ ahead, ...row }] = rows;
+  if (row.user_id === null) return undefined;
+  const rank = Number(ahead) + 1;
+  return { row: toLeaderboardRow(row as StoredRow, rank), rank };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../appContext';
 import { badRequest } from '../http/errors';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardCsv } from './leaderboardCsv';
-import { inOneSnapshot, leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
+import { leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
 import { rankOf } from './ranks';
 import { LeaderboardPageSchema, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
 import { requireTournament } from './tournamentLock';
@@ -38,8 +38,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
     },
     async (request, reply) => {
       const { id, playerId } = request.params;
-      await requireTournament(ctx.db, id);
-      const found = await inOneSnapshot(ctx.db, (trx) => playerRank(trx, id, playerId));
+      const found = await playerRank(ctx.db, id, playerId);
       return found ?? sendEmptyBody(reply);
     },
   );

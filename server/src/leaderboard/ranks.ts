@@ -60,44 +60,42 @@ const blockAt = (tournamentId: number, key: RawBuilder<unknown>) => sql`
    WHERE tournament_id = ${tournamentId} AND ${BLOCK_START} <= ${key}
    ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`;
 
-/** The rank of the row with `key` (1 = first), read in the caller's snapshot. */
+/**
+ * How many rows rank ahead of `key` (a row value, possibly of an outer query's row): the counts of the blocks
+ * before the key's block plus an index count inside it. A scalar subquery, so a read stays one statement.
+ */
+export const rowsAhead = (tournamentId: number, key: RawBuilder<unknown>) => sql<string>`(
+  SELECT (SELECT coalesce(sum(counted.row_count), 0) FROM leaderboard_rank_blocks counted
+           WHERE counted.tournament_id = ${tournamentId}
+             AND (counted.start_score, counted.start_computed, counted.start_user_id)
+               < (block.start_score, block.start_computed, block.start_user_id))
+       + (SELECT count(*) FROM leaderboard_rows ahead
+           WHERE ahead.tournament_id = ${tournamentId}
+             AND (-ahead.total_score, ahead.computed, ahead.user_id) >= (block.start_score, block.start_computed, block.start_user_id)
+             AND (-ahead.total_score, ahead.computed, ahead.user_id) < ${key})
+    FROM (${blockAt(tournamentId, key)}) AS block)`;
+
+/** The rank of the row with `key` (1 = first). */
 export async function rankOf(db: Db, tournamentId: number, key: RankKey): Promise<number> {
-  const { rows } = await sql<{ ahead: string }>`
-    WITH block AS (${blockAt(tournamentId, orderKey(key))})
-    SELECT (SELECT coalesce(sum(counted.row_count), 0) FROM leaderboard_rank_blocks counted, block
-             WHERE counted.tournament_id = ${tournamentId}
-               AND (counted.start_score, counted.start_computed, counted.start_user_id)
-                 < (block.start_score, block.start_computed, block.start_user_id))
-         + (SELECT count(*) FROM leaderboard_rows row, block
-             WHERE row.tournament_id = ${tournamentId}
-               AND (-row.total_score, row.computed, row.user_id) >= (block.start_score, block.start_computed, block.start_user_id)
-               AND (-row.total_score, row.computed, row.user_id) < ${orderKey(key)}) AS ahead`.execute(db);
+  const { rows } = await sql<{ ahead: string }>`SELECT ${rowsAhead(tournamentId, orderKey(key))} AS ahead`.execute(db);
   return Number(rows[0]?.ahead ?? 0) + 1;
 }
 
-/** Where a page starts: the block holding row number `skip` (0-based) and the rows before that block. */
-export interface PageStart extends BlockStart {
-  before: number;
-}
+/**
+ * The block holding row number `skip` (0-based), the rows before it (`before`) and the board's size (`size`,
+ * the sum of all counts), as a query to read a page from.
+ */
+export const pageStart = (tournamentId: number, skip: number) => sql`
+  SELECT start_score, start_computed, start_user_id, before, size FROM (
+    SELECT start_score, start_computed, start_user_id, sum(row_count) OVER () AS size,
+           coalesce(sum(row_count) OVER (ORDER BY start_score, start_computed, start_user_id
+                                         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM leaderboard_rank_blocks WHERE tournament_id = ${tournamentId}) AS running
+   WHERE before <= ${skip}
+   ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`;
 
-/** The board's size (the sum of its block counts) and where the page from `skip` starts; no start on an empty board. */
-export async function pageStart(db: Db, tournamentId: number, skip: number): Promise<{ size: number; start?: PageStart }> {
-  const { rows } = await sql<BlockStart & { before: string; size: string }>`
-    SELECT start_score, start_computed, start_user_id, before, size FROM (
-      SELECT start_score, start_computed, start_user_id, sum(row_count) OVER () AS size,
-             coalesce(sum(row_count) OVER (ORDER BY start_score, start_computed, start_user_id
-                                           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
-        FROM leaderboard_rank_blocks WHERE tournament_id = ${tournamentId}) AS running
-     WHERE before <= ${skip}
-     ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`.execute(db);
-  const [found] = rows;
-  if (!found) return { size: 0 };
-  const { size, before, ...start } = found;
-  return { size: Number(size), start: { ...start, before: Number(before) } };
-}
-
-/** The condition "the row lies at or after the block's start", for reading a page from a block on. */
-export const fromBlock = (block: BlockStart) => sql<boolean>`${ROW_ORDER} >= ${blockStart(block)}`;
+/** The condition "the row lies at or after the block's start". */
+const fromBlock = (block: BlockStart) => sql<boolean>`${ROW_ORDER} >= ${blockStart(block)}`;
 
 /** Gives the board its first block (starting below every key) if it has none (a trigger makes it with the tournament). */
 async function ensureFirstBlock(trx: Db, tournamentId: number): Promise<void> {
