@@ -41,6 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString: options.databaseUrl ?? embedded?.connectionString,
     max: embedded ? 1 : 10,
+    // A new connection's first statements run on cold catalog caches (a score change's write plans in 3 ms instead
+    // of 0.6): keep connections for minutes of quiet, not node-postgres's 10 s.
+    idleTimeoutMillis: 5 * 60_000,
   });
   // A connection the database ends (a restart, a dropped test database) is discarded by the pool and replaced on
   // next use; without a listener its 'error' event would bring the whole server down. The listener goes on the
