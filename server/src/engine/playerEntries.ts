@@ -23,8 +23,15 @@ export async function readEntries(db: Db, tournamentIds: number[], userIds: stri
   if (tournamentIds.length === 0 || userIds.length === 0) return entries;
   const inTournaments = sql<number>`any(${tournamentIds}::int[])`;
   const ofUsers = sql<string>`any(${userIds}::text[])`;
-  const joined = await db.selectFrom('tournament_players').selectAll().where('tournament_id', '=', inTournaments).where('user_id', '=', ofUsers).execute();
-  const roles = await db.selectFrom('scored_roles').selectAll().where('tournament_id', '=', inTournaments).where('user_id', '=', ofUsers).execute();
+  // One statement for both tables (a row is a join moment when role_id is null, a scored role otherwise).
+  const { rows } = await sql<{ tournament_id: number; user_id: string; opted_in_at: Date | null; assigned_at: Date | null; role_id: string | null }>`
+    SELECT tournament_id, user_id, opted_in_at, assigned_at, NULL::text AS role_id FROM tournament_players
+     WHERE tournament_id = ${inTournaments} AND user_id = ${ofUsers}
+    UNION ALL
+    SELECT tournament_id, user_id, NULL, NULL, role_id FROM scored_roles
+     WHERE tournament_id = ${inTournaments} AND user_id = ${ofUsers}`.execute(db);
+  const joined = rows.filter((row) => row.role_id === null);
+  const roles = rows.flatMap((row) => (row.role_id === null ? [] : [{ ...row, role_id: row.role_id }]));
   const entryOf = (tournamentId: number, userId: string) => {
     const key = entryKey(tournamentId, userId);
     let entry = entries.get(key);
