@@ -37,7 +37,9 @@ async function fillAdjustment(page: Page, fields: { note?: string; score?: strin
   if (fields.userId !== undefined) await dialog.getByRole('textbox', { name: 'User ID' }).fill(fields.userId);
 }
 
+/** Saves the dialog once it is open and settled (a click during its opening animation can land beside it). */
 async function pressSave(page: Page): Promise<void> {
+  await adjustDialog(page).waitFor();
   await adjustDialog(page).getByRole('button', { name: 'Save', exact: true }).click();
 }
 
