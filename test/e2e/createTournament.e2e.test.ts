@@ -20,10 +20,26 @@ async function typeDate(page: Page, label: string, text: string): Promise<void> 
 /** 'YYYY-MM-DD HH:mm' in UTC, as the pickers show it. */
 const pickerText = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 
+/**
+ * Ticks a box of the picker's virtualized list. While the list settles after the dialog opens it can take a click
+ * meant for the box (Playwright then reports that the box did not change); a person would click again. check()
+ * leaves a box that is already ticked alone, so a retry never unticks one.
+ */
+async function checkOnSettledList(box: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await box.check();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 async function chooseGames(condition: Locator, page: Page, names: string[]): Promise<void> {
   await condition.getByRole('button', { name: 'Choose games', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Select games' });
-  for (const name of names) await picker.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+  for (const name of names) await checkOnSettledList(picker.getByRole('checkbox', { name: `Select ${name}`, exact: true }));
   await picker.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await picker.waitFor({ state: 'hidden' });
 }
