@@ -12,6 +12,7 @@ import { runningTournaments } from '../../server/src/seed/liveTournaments';
 import { playerId } from '../../server/src/seed/players';
 import { seedTournaments } from '../../server/src/seed/tournaments';
 import { TournamentStatus } from '../../src/domain/enums';
+import { seededRandom } from '../../server/src/demo/randomSource';
 
 /** Spec §6: ingest is measured with 10 tournaments running. */
 export const RUNNING_TOURNAMENTS = 10;
@@ -61,18 +62,6 @@ export async function prepareTraffic(db: Db): Promise<TrafficPlan> {
   return trafficPlan(db);
 }
 
-/** A small seeded generator (mulberry32): the same run sends the same traffic, so runs compare. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -81,7 +70,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * 5 deposits, 1 role grant, 1 opt-in.
  */
 export function eventSource(plan: TrafficPlan, prefix: string, seed = 1): (count: number) => GamingEvent[] {
-  const random = randomSource(seed);
+  // Seeded, so the same run sends the same traffic and runs compare.
+  const random = seededRandom(seed);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)];
   let next = 0;
   const event = (occurred_at: string): GamingEvent => {
