@@ -1,8 +1,8 @@
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { GamingEvent, OptInEvent } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
-import { readBoardScores, writeBoardScores, type BoardScore } from '../leaderboard/boardScores';
-import { lockTournament } from '../leaderboard/tournamentLock';
+import { readStandings, writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
+import { lockTournaments } from '../leaderboard/tournamentLock';
 import { entryKey, readEntries, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
 import { playersWhoCouldScore, scorePlayer, storedPlayerState } from './playerScoring';
 import { findRunningTournaments, type RulesCache, type RunningTournament } from './runningTournaments';
@@ -25,25 +25,22 @@ interface Touched extends RunningTournament {
 }
 
 /**
- * Locks, in ascending id order (the order every writer of a board takes its locks, so batches, adjustments
- * and completion never deadlock), the tournaments an event of the batch could score for, and keeps those
- * still In Progress under the lock: completion may have ended one since it was read.
+ * Locks, in one statement, the tournaments an event of the batch could score for, and keeps those still In
+ * Progress under the lock: completion may have ended one since it was read. A tournament none of the events can
+ * score for is neither locked nor read.
  */
 async function lockScorable(trx: Db, running: RunningTournament[], events: readonly GamingEvent[]): Promise<Touched[]> {
-  const scorable: Touched[] = [];
-  for (const tournament of running) {
-    const players = playersWhoCouldScore(tournament, events);
-    if (players.size === 0) continue;
-    const { status } = await lockTournament(trx, tournament.tournament.id);
-    if (status === TournamentStatus.InProgress) scorable.push({ ...tournament, players });
-  }
-  return scorable;
+  const candidates = running.map((tournament) => ({ ...tournament, players: playersWhoCouldScore(tournament, events) })).filter((touched) => touched.players.size > 0);
+  const locked = await lockTournaments(
+    trx,
+    candidates.map((touched) => touched.tournament.id),
+  );
+  return candidates.filter((touched) => locked.get(touched.tournament.id)?.status === TournamentStatus.InProgress);
 }
 
-/** One tournament's board after the batch: read, scored per player, written once. Returns the roles that scored. */
-async function scoreTournament(trx: Db, touched: Touched, byPlayer: Map<string, GamingEvent[]>, entries: Map<string, StoredEntry>): Promise<ScoredRole[]> {
+/** One tournament's players after the batch, scored from their stored standings and entries. */
+function scoreTournament(touched: Touched, byPlayer: Map<string, GamingEvent[]>, before: Map<string, BoardScore>, entries: Map<string, StoredEntry>) {
   const tournamentId = touched.tournament.id;
-  const before = await readBoardScores(trx, tournamentId, [...touched.players]);
   const after: BoardScore[] = [];
   const roles: ScoredRole[] = [];
   for (const userId of touched.players) {
@@ -52,34 +49,38 @@ async function scoreTournament(trx: Db, touched: Touched, byPlayer: Map<string, 
     if (standing) after.push(standing);
     for (const role_id of newRoles) roles.push({ tournament_id: tournamentId, user_id: userId, role_id });
   }
-  await writeBoardScores(trx, tournamentId, before, after);
-  return roles;
+  return { after, roles };
 }
 
 /**
  * Scores the events a batch stored as new (spec §2), in the ingest's transaction: the boards of the running
- * tournaments, the roles that scored and the opt-ins change with the events, or not at all. A constant number of
- * statements per batch and per tournament it changes; a tournament none of the events can score for is neither
- * locked nor read.
+ * tournaments, the roles that scored and the opt-ins change with the events, or not at all. The locks are held
+ * from one statement that takes them all to the commit, and the statements in between do not grow with the
+ * number of tournaments but one write per board. Answers the ids of the tournaments whose boards changed.
  */
-export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonly GamingEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonly GamingEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
   const ordered = [...events].sort(byOccurrence);
   const running = await findRunningTournaments(trx, rules, new Date(ordered[0].occurred_at), new Date(ordered[ordered.length - 1].occurred_at));
   const scorable = await lockScorable(trx, running, ordered);
   const byPlayer = eventsByPlayer(ordered);
-  const players = new Set(scorable.flatMap((touched) => [...touched.players]));
-  const entries = await readEntries(
-    trx,
-    scorable.map((touched) => touched.tournament.id),
-    [...players],
-  );
+  const players: BoardPlayer[] = scorable.flatMap((touched) => [...touched.players].map((user_id) => ({ tournament_id: touched.tournament.id, user_id })));
+  const standings = await readStandings(trx, players);
+  const entries = await readEntries(trx, players);
   const roles: ScoredRole[] = [];
-  for (const touched of scorable) roles.push(...(await scoreTournament(trx, touched, byPlayer, entries)));
+  const changed: number[] = [];
+  for (const touched of scorable) {
+    const tournamentId = touched.tournament.id;
+    const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
+    const scored = scoreTournament(touched, byPlayer, before, entries);
+    if (await writeBoardScores(trx, tournamentId, before, scored.after)) changed.push(tournamentId);
+    roles.push(...scored.roles);
+  }
   await recordScoredRoles(trx, roles);
   // Last, after every tournament lock: it takes no lock on a tournament, and its row locks come in key order.
   await recordOptIns(
     trx,
     ordered.filter((event): event is OptInEvent => event.type === 'opt_in'),
   );
+  return changed;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OptInEvent, PlayerEntry } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
+import type { BoardPlayer } from '../leaderboard/boardScores';
 
 /**
  * The engine's own per-tournament player state (migration 008): when a player joined (opt-in, staff's
@@ -18,18 +19,19 @@ export const entryKey = (tournamentId: number, userId: string) => `${tournamentI
 const epochOrNull = (date: Date | null) => (date === null ? null : date.getTime());
 
 /** What is stored for these players in these tournaments, by entryKey; a pair with nothing stored is absent. */
-export async function readEntries(db: Db, tournamentIds: number[], userIds: string[]): Promise<Map<string, StoredEntry>> {
+export async function readEntries(db: Db, players: readonly BoardPlayer[]): Promise<Map<string, StoredEntry>> {
   const entries = new Map<string, StoredEntry>();
-  if (tournamentIds.length === 0 || userIds.length === 0) return entries;
-  const inTournaments = sql<number>`any(${tournamentIds}::int[])`;
-  const ofUsers = sql<string>`any(${userIds}::text[])`;
-  // One statement for both tables (a row is a join moment when role_id is null, a scored role otherwise).
+  if (players.length === 0) return entries;
+  // One statement for both tables (a row is a join moment when role_id is null, a scored role otherwise), each
+  // pair one probe of the table's key.
   const { rows } = await sql<{ tournament_id: number; user_id: string; opted_in_at: Date | null; assigned_at: Date | null; role_id: string | null }>`
-    SELECT tournament_id, user_id, opted_in_at, assigned_at, NULL::text AS role_id FROM tournament_players
-     WHERE tournament_id = ${inTournaments} AND user_id = ${ofUsers}
+    WITH wanted AS (
+      SELECT * FROM unnest(${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]) AS wanted (tournament_id, user_id))
+    SELECT entry.tournament_id, entry.user_id, entry.opted_in_at, entry.assigned_at, NULL::text AS role_id
+      FROM wanted JOIN tournament_players AS entry ON entry.tournament_id = wanted.tournament_id AND entry.user_id = wanted.user_id
     UNION ALL
-    SELECT tournament_id, user_id, NULL, NULL, role_id FROM scored_roles
-     WHERE tournament_id = ${inTournaments} AND user_id = ${ofUsers}`.execute(db);
+    SELECT role.tournament_id, role.user_id, NULL, NULL, role.role_id
+      FROM wanted JOIN scored_roles AS role ON role.tournament_id = wanted.tournament_id AND role.user_id = wanted.user_id`.execute(db);
   const joined = rows.filter((row) => row.role_id === null);
   const roles = rows.flatMap((row) => (row.role_id === null ? [] : [{ ...row, role_id: row.role_id }]));
   const entryOf = (tournamentId: number, userId: string) => {

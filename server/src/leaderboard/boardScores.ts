@@ -16,16 +16,34 @@ export interface BoardScore {
   computed: Date;
 }
 
-/** The stored standings of these players on the board; a player not on it is absent. */
+/** A player on (or joining) one board. */
+export interface BoardPlayer {
+  tournament_id: number;
+  user_id: string;
+}
+
+/**
+ * The stored standings of these players on these boards, by tournament then player; a player not on a board is
+ * absent. One statement for any number of boards: each pair is one probe of the primary key.
+ */
+export async function readStandings(trx: Db, players: readonly BoardPlayer[]): Promise<Map<number, Map<string, BoardScore>>> {
+  const boards = new Map<number, Map<string, BoardScore>>();
+  if (players.length === 0) return boards;
+  const { rows } = await sql<BoardScore & { tournament_id: number }>`
+    SELECT row.tournament_id, row.user_id, row.user_name, row.total_score, row.computed
+      FROM unnest(${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]) AS wanted (tournament_id, user_id)
+      JOIN leaderboard_rows AS row ON row.tournament_id = wanted.tournament_id AND row.user_id = wanted.user_id`.execute(trx);
+  for (const { tournament_id, ...standing } of rows) {
+    const board = boards.get(tournament_id) ?? boards.set(tournament_id, new Map()).get(tournament_id)!;
+    board.set(standing.user_id, standing);
+  }
+  return boards;
+}
+
+/** The stored standings of these players on one board; a player not on it is absent. */
 export async function readBoardScores(trx: Db, tournamentId: number, userIds: readonly string[]): Promise<Map<string, BoardScore>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('leaderboard_rows')
-    .select(['user_id', 'user_name', 'total_score', 'computed'])
-    .where('tournament_id', '=', tournamentId)
-    .where('user_id', 'in', [...new Set(userIds)])
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, row]));
+  const players = [...new Set(userIds)].map((user_id) => ({ tournament_id: tournamentId, user_id }));
+  return (await readStandings(trx, players)).get(tournamentId) ?? new Map();
 }
 
 const unchanged = (before: BoardScore, after: BoardScore) =>
@@ -45,6 +63,7 @@ const standingsWrite = (tournamentId: number, standings: readonly BoardScore[]) 
  * Stores the players' new standings: `before` is what readBoardScores answered in this transaction, `after` one
  * standing per player (a player absent from `before` joins the board). One statement however many players
  * change (and one more per block that splits or merges), so a batch of events costs about what one does.
+ * Answers whether anything changed.
  */
 export async function writeBoardScores(
   trx: Db,
@@ -52,16 +71,17 @@ export async function writeBoardScores(
   before: ReadonlyMap<string, BoardScore>,
   after: readonly BoardScore[],
   options?: RankBlockOptions,
-): Promise<void> {
+): Promise<boolean> {
   const changed = after.filter((standing) => {
     const previous = before.get(standing.user_id);
     return !previous || !unchanged(previous, standing);
   });
-  if (changed.length === 0) return;
+  if (changed.length === 0) return false;
   const moves: RankMove[] = changed.flatMap((standing) => {
     const previous = before.get(standing.user_id);
     const entering: RankMove = { key: standing, delta: 1 };
     return previous ? [{ key: previous, delta: -1 }, entering] : [entering];
   });
   await writeRowsAndCounts(trx, tournamentId, standingsWrite(tournamentId, changed), moves, options);
+  return true;
 }
