@@ -35,9 +35,15 @@ function rulesInWindow({ tournament, from, to }: SimulationRequest): ScoringTour
   };
 }
 
+/**
+ * A booster date moved by offsetMs. One moved beyond what a Date holds becomes 'Invalid Date', which keeps the
+ * booster off as any unparseable date does (boosterMultiplier.ts): no window of real events reaches it.
+ */
 const shifted = (date: string | null, offsetMs: number) => {
   const time = parseTimestamp(date);
-  return time === undefined ? date : new Date(time + offsetMs).toISOString();
+  if (time === undefined) return date;
+  const moved = new Date(time + offsetMs);
+  return Number.isNaN(moved.getTime()) ? String(moved) : moved.toISOString();
 };
 
 /**

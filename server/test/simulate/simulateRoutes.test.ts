@@ -122,6 +122,17 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
     ]);
   });
 
+  it('keeps a booster off whose start, moved with the tournament, leaves what a date can hold', async () => {
+    const lastDay = { ...TUESDAY_BOOSTER, start_date: '+275760-09-13T00:00:00.000Z', end_date: null };
+    const aWeekBefore = { ...draft().time_configuration, start: '2029-12-31T00:00:00.000Z' };
+    const answer = await simulated(server(), { tournament: draft({ time_configuration: aWeekBefore }), boosters: [lastDay] });
+    expect(scoresOf(answer)).toEqual([
+      ['bob', 20],
+      ['cyd', 17],
+      ['ana', 9],
+    ]);
+  });
+
   it('applies the stored boosters of tournament.id when the body has none', async () => {
     const id = await createTournament(server(), draft());
     await server().ctx.db.insertInto('boosters').values({ tournament_id: id, ...TUESDAY_BOOSTER }).execute();
