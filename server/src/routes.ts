@@ -8,11 +8,12 @@ import { gameRoutes } from './games/gameRoutes';
 import { leaderboardRoutes } from './leaderboard/leaderboardRoutes';
 import { playerRoutes } from './leaderboard/playerRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
+import { simulateRoutes } from './simulate/simulateRoutes';
 import { tournamentRoutes } from './tournaments/tournamentRoutes';
 
 /** The REST API of spec §7 and the engine's ingest (tournament-engine §1), one module per domain. */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes]) {
+  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, simulateRoutes]) {
     await routes(app, ctx);
   }
 }

@@ -15,6 +15,8 @@ const SPEC_CALLS = [
   'POST /api/tournaments/{}',
   'PUT /api/tournaments',
   'PUT /api/tournaments/{}/cancel',
+  // Simulate (docs: tournament-engine §4).
+  'POST /api/tournaments/simulate',
   'PUT /api/tournaments/{}/players/{}',
   'POST /api/tournaments/{}/summary-video-url',
   'GET /api/game-feeds/infos',

@@ -151,6 +151,7 @@ describe('generated input, on every route', () => {
   const validBodies = (): Record<string, Json> => ({
     'PUT /api/tournaments': validTournament(),
     'POST /api/tournaments/{id}': validTournament(),
+    'POST /api/tournaments/simulate': { tournament: validTournament(), boosters: [validBooster()], from: '2030-01-07T00:00:00Z', to: '2030-01-14T00:00:00Z' },
     'POST /api/tournaments/{id}/summary-video-url': { summary_video_url: 'https://videos.example.test/1' },
     'POST /api/boosters': [validBooster()],
     'DELETE /api/boosters': [1],

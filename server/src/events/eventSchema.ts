@@ -25,19 +25,14 @@ const Amount = (description: string) => Type.Number({ exclusiveMinimum: 0, maxim
  * also reads (a leap second `:60` or a zone without minutes `+01` it cannot, so they are refused, not guessed).
  */
 export const EVENT_TIMESTAMP_PATTERN = '^\\d{4}-\\d\\d-\\d\\d[Tt ]\\d\\d:\\d\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]\\d\\d:?\\d\\d)$';
-const Timestamp = () =>
-  Type.String({
-    format: 'date-time',
-    pattern: EVENT_TIMESTAMP_PATTERN,
-    maxLength: TEXT_MAX_LENGTH.timestamp,
-    description: 'When it happened at the platform, ISO 8601 with a zone (e.g. 2026-11-24T18:30:00Z); scoring uses this',
-  });
+export const ZonedTimestamp = (description: string) =>
+  Type.String({ format: 'date-time', pattern: EVENT_TIMESTAMP_PATTERN, maxLength: TEXT_MAX_LENGTH.timestamp, description: `${description}, ISO 8601 with a zone (e.g. 2026-11-24T18:30:00Z)` });
 
 const common = {
   id: Text('Unique per event, the idempotency key: an id seen before changes nothing'),
   user_id: Text('The player'),
   user_name: Type.Optional(Text('Shown on the leaderboard (else the user_id)')),
-  occurred_at: Timestamp(),
+  occurred_at: ZonedTimestamp('When it happened at the platform (scoring uses this)'),
 };
 
 export { EVENT_TYPES };

@@ -1,0 +1,61 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DAY_MS } from '../../../src/domain/dates';
+import type { AppContext } from '../appContext';
+import { badRequest, HttpError } from '../http/errors';
+import { errorResponses } from '../tournaments/errorResponses';
+import { SIMULATION_WINDOW_MAX_DAYS, SimulationBodySchema, SimulationSchema } from './simulateSchema';
+import { simulate } from './simulation';
+
+/** The window as instants: from before to, at most 35 days apart, else a 400 naming `to`. */
+function windowOf(body: { from: string; to: string }): { from: Date; to: Date } {
+  const from = new Date(body.from);
+  const to = new Date(body.to);
+  if (to <= from) throw badRequest('to: must be after from');
+  if (to.getTime() - from.getTime() > SIMULATION_WINDOW_MAX_DAYS * DAY_MS) throw badRequest(`to: must be at most ${SIMULATION_WINDOW_MAX_DAYS} days after from`);
+  return { from, to };
+}
+
+/** Aborted when the client goes away before the answer is sent: a replay it no longer waits for stops. */
+function abortedOnHangUp(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Engine spec §4: replay a draft (or any tournament) over past events before publishing it. */
+export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/api/tournaments/simulate',
+    {
+      schema: {
+        tags: ['Tournaments'],
+        summary: "Replay the stored events of a window (at most 35 days) through a tournament's rules; stores nothing",
+        description:
+          'As if the tournament had run in [from, to): its start and end are the window, its weekdays, conditions, ' +
+          "ingestion configuration and tiers those of the body (the form's working copy, unsaved edits included); boosters " +
+          "keep their place relative to the tournament's start. Opt-In Required counts every player as opted in (the most the " +
+          'rules could give away); Invite Only counts the players staff assigned to tournament.id. Answers the projected board ' +
+          '(its first 100 rows), the players each tier reaches and the cost: bonus money in lei, free spins counted, items one ' +
+          'per player. A window with no events answers an empty board.',
+        body: SimulationBodySchema,
+        response: { 200: SimulationSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { tournament, boosters, ...window } = request.body;
+      const signal = abortedOnHangUp(reply);
+      try {
+        return await simulate(ctx.db, { tournament, boosters, ...windowOf(window) }, signal);
+      } catch (error) {
+        // 499 (as proxies log it): nobody reads the answer; not a server error to log.
+        if (signal.aborted) throw new HttpError(499, 'The client closed the request');
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Engine spec §4: the stored events of a window through a tournament's rules, as if it had run then. Reads the
+ * events a page at a time and scores them in memory; stores nothing.
+ */
+import { parseTimestamp } from '../../../src/domain/dates';
+import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
+import { tiersReached, totalCost } from '../../../src/domain/prizeCost';
+import { newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
+import { findBoosters } from '../boosters/boosterStore';
+import type { Db } from '../db/database';
+import { ProjectedBoard } from './projectedBoard';
+import { SIMULATION_ROWS, type Simulation, type SimulationBody } from './simulateSchema';
+import { windowEvents } from './windowEvents';
+
+export interface SimulationRequest {
+  tournament: SimulationBody['tournament'];
+  /** Undefined: the stored boosters of tournament.id. Their ids are not read (an unsaved one has none). */
+  boosters?: ReadonlyArray<Omit<ScoringBooster, 'id'>>;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The rules as if the tournament had run in [from, to): In Progress, its start and end the window's, its weekdays
+ * kept. Opt-In Required scores every player, as if each had opted in: a draft has no opt-ins yet, and Simulate
+ * previews the most the rules can give away. Invite Only keeps its list (see invitedPlayers).
+ */
+function rulesInWindow({ tournament, from, to }: SimulationRequest): ScoringTournament {
+  return {
+    ...tournament,
+    id: tournament.id ?? 0,
+    status: TournamentStatus.InProgress,
+    opt_in_condition: tournament.opt_in_condition === OptInCondition.OptIn ? OptInCondition.Open : tournament.opt_in_condition,
+    time_configuration: { ...tournament.time_configuration, start: from.toISOString(), end: to.toISOString() },
+  };
+}
+
+/**
+ * A booster date moved by offsetMs. One moved beyond what a Date holds becomes 'Invalid Date', which keeps the
+ * booster off as any unparseable date does (boosterMultiplier.ts): no window of real events reaches it.
+ */
+const shifted = (date: string | null, offsetMs: number) => {
+  const time = parseTimestamp(date);
+  if (time === undefined) return date;
+  const moved = new Date(time + offsetMs);
+  return Number.isNaN(moved.getTime()) ? String(moved) : moved.toISOString();
+};
+
+/**
+ * The boosters moved with the tournament: a booster keeps its place relative to the tournament's start (a draft's
+ * "first weekend" booster boosts the window's first weekend), weekday and day-of-month conditions stay as they are.
+ * A tournament without a start date (a draft's cleared one) leaves them where they are.
+ */
+async function boostersInWindow(db: Db, { tournament, boosters, from }: SimulationRequest): Promise<ScoringBooster[]> {
+  const own = boosters ?? (tournament.id ? await findBoosters(db, tournament.id) : []);
+  const start = parseTimestamp(tournament.time_configuration.start);
+  const offsetMs = start === undefined ? 0 : from.getTime() - start;
+  return own.map((booster, index) => ({ ...booster, id: index + 1, start_date: shifted(booster.start_date, offsetMs), end_date: shifted(booster.end_date, offsetMs) }));
+}
+
+/** Invite Only: the players staff assigned to the tournament, whenever they did, invited from the window's start. */
+async function invitedPlayers(db: Db, { tournament, from }: SimulationRequest): Promise<PlayerState[]> {
+  if (tournament.opt_in_condition !== OptInCondition.Invite || !tournament.id) return [];
+  const rows = await db.selectFrom('tournament_players').select('user_id').where('tournament_id', '=', tournament.id).where('assigned_at', 'is not', null).execute();
+  return rows.map((row) => newPlayerState(row.user_id, { assigned_at: from.getTime() }));
+}
+
+function answer(board: ProjectedBoard, events: number, tiers: SimulationRequest['tournament']['tiers']): Simulation {
+  const rows = board.rows();
+  const reached = tiersReached(tiers, rows.length);
+  return {
+    events,
+    players: rows.length,
+    rows: rows.slice(0, SIMULATION_ROWS).map((row, index) => ({ rank: index + 1, ...row, computed: new Date(row.computed).toISOString() })),
+    prizes: tiers.map(({ rank_min, rank_max, bonus }, index) => ({
+      rank_min,
+      rank_max,
+      players: reached[index].players,
+      bonus: { type: bonus.type, code: bonus.code, name: bonus.name },
+      value: bonus.value,
+      cost: reached[index].cost,
+    })),
+    total_cost: totalCost(reached.map((reach) => reach.cost)),
+  };
+}
+
+/** Replays the window; rejects with the signal's reason once the signal is aborted (checked between pages). */
+export async function simulate(db: Db, request: SimulationRequest, signal: AbortSignal): Promise<Simulation> {
+  const board = new ProjectedBoard(rulesInWindow(request), await boostersInWindow(db, request), await invitedPlayers(db, request));
+  let events = 0;
+  for await (const page of windowEvents(db, request.from, request.to, signal)) {
+    board.add(page);
+    events += page.length;
+  }
+  return answer(board, events, request.tournament.tiers);
+}
