@@ -49,7 +49,7 @@ export function formatCost({ lei, free_spins, items }: PrizeCost): string {
   const parts = [
     lei > 0 && `${formatAmount(lei)} ${DEFAULT_CURRENCY}`,
     free_spins > 0 && `${formatAmount(free_spins)} free spins`,
-    items > 0 && `${formatAmount(items)} items`,
+    items > 0 && `${formatAmount(items)} ${items === 1 ? 'item' : 'items'}`,
   ].filter((part): part is string => typeof part === 'string');
   return parts.length > 0 ? parts.join(' · ') : `0 ${DEFAULT_CURRENCY}`;
 }

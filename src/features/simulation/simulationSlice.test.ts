@@ -74,6 +74,7 @@ describe('the simulation selectors', () => {
 
   it('write a cost as lei, free spins and items, leaving out what is zero', () => {
     expect(formatCost({ lei: 1234.5, free_spins: 300, items: 2 })).toBe('1.234,5 lei · 300 free spins · 2 items');
+    expect(formatCost({ lei: 0, free_spins: 0, items: 1 })).toBe('1 item');
     expect(formatCost({ lei: 0, free_spins: 0, items: 0 })).toBe('0 lei');
   });
 });
