@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/simulation';
@@ -7,6 +8,7 @@ import { windowChosen } from '../simulationSlice';
 import { aDraft, aSimulationResult, stateOnPage, stateWithPanel } from '../simulationFixtures';
 import { SimulateButton } from './SimulateButton';
 import { SimulatePanel } from './SimulatePanel';
+import { beyondLimit } from './SimulationWindowForm';
 
 jest.mock('../../../api/simulation');
 const simulate = jest.mocked(api.simulateTournament);
@@ -62,5 +64,16 @@ describe('the Simulate panel', () => {
     renderPanel(stateWithPanel(draft, windowChosen({ from: '2026-04-01T00:00:00.000Z', to: '2026-06-01T00:00:00.000Z' })));
     expect(within(panel()).getByText('The window is at most 35 days')).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Run' })).toBeDisabled();
+  });
+});
+
+describe("the window picker's days", () => {
+  it('are all open until one end is picked, then only those at most 35 days from it', () => {
+    const picked = dayjs('2026-05-01T12:00:00Z');
+    expect(beyondLimit(dayjs('2020-01-01T00:00:00Z'), { from: undefined })).toBe(false);
+    expect(beyondLimit(picked.add(35, 'day'), { from: picked })).toBe(false);
+    expect(beyondLimit(picked.subtract(35, 'day'), { from: picked })).toBe(false);
+    expect(beyondLimit(picked.add(36, 'day'), { from: picked })).toBe(true);
+    expect(beyondLimit(picked.subtract(36, 'day'), { from: picked })).toBe(true);
   });
 });

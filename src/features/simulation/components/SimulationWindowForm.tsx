@@ -10,6 +10,9 @@ export const WINDOW_HELP = `Events that occurred in this window (UTC, at most ${
 
 const toWindowEnd = (value: Dayjs | null | undefined) => toIso(value ?? null) ?? '';
 
+/** Once one end is picked, days more than the limit away from it cannot be picked for the other. */
+export const beyondLimit = (date: Dayjs, { from }: { from?: Dayjs }) => from !== undefined && Math.abs(date.diff(from, 'day', true)) > SIMULATION_WINDOW_MAX_DAYS;
+
 /** The window to replay (a UTC range), Run, and Cancel while a run is in flight. */
 export function SimulationWindowForm() {
   const dispatch = useAppDispatch();
@@ -27,6 +30,7 @@ export function SimulationWindowForm() {
           format={PICKER_DATE_FORMAT}
           placeholder={['From', 'To']}
           suffixIcon="UTC"
+          disabledDate={beyondLimit}
           value={[toPickerValue(from), toPickerValue(to)]}
           onChange={(dates) => dispatch(windowChosen({ from: toWindowEnd(dates?.[0]), to: toWindowEnd(dates?.[1]) }))}
         />
