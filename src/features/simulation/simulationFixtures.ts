@@ -7,7 +7,9 @@ import { BonusType } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { aDraft } from '../boosters/boosterFixtures';
-import { panelOpened } from './simulationSlice';
+import { fingerprint } from '../../lib/fingerprint';
+import { selectSimulationRequest } from './simulationSelectors';
+import { panelOpened, simulationFinished } from './simulationSlice';
 
 export { aDraft };
 
@@ -46,3 +48,7 @@ export const stateOnPage = (tournament: Tournament, ...actions: Action[]): RootS
 /** `tournament`'s page with the Simulate panel open on A_WINDOW. */
 export const stateWithPanel = (tournament: Tournament, ...actions: Action[]): RootState =>
   stateOnPage(tournament, panelOpened(tournament.id, new Date(A_WINDOW.to)), ...actions);
+
+/** The run of `state`'s request (its form, boosters and window) finished with `result`. */
+export const runFinishedOn = (state: RootState, result = aSimulationResult()) =>
+  simulationFinished({ result, window: state.simulation.window, requestFingerprint: fingerprint(selectSimulationRequest(state)) });

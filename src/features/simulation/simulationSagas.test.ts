@@ -9,7 +9,7 @@ import { SIMULATION_WINDOW_MESSAGES } from '../../domain/simulationWindow';
 import { aBooster } from '../boosters/boosterFixtures';
 import { boosterAdded, boostersLoaded, tabOpened } from '../boosters/boostersSlice';
 import { pageClosed, tierAdded, tierBonusValueChanged } from '../editor/editorSlice';
-import { A_WINDOW, aDraft, aSimulationResult, stateWithPanel } from './simulationFixtures';
+import { A_WINDOW, aDraft, aSimulationResult, runFinishedOn, stateWithPanel } from './simulationFixtures';
 import { PROGRESS_INTERVAL_MS, simulationSagas } from './simulationSagas';
 import { panelClosed, runCancelRequested, runRequested, simulationFailed, simulationFinished, windowChosen } from './simulationSlice';
 
@@ -79,7 +79,7 @@ describe('the simulate saga', () => {
     const newer = { ...aSimulationResult(), events: 9 };
     simulate.mockImplementationOnce(pending.request).mockResolvedValueOnce(newer);
     const run = expectSaga(simulationSagas).withReducer(rootReducer, edited).dispatch(runRequested()).dispatch(runRequested());
-    const { storeState } = await run.put(simulationFinished({ result: newer, window: A_WINDOW })).not.put.actionType(simulationFailed.type).silentRun(50);
+    const { storeState } = await run.put(runFinishedOn(edited, newer)).not.put.actionType(simulationFailed.type).silentRun(50);
     expect(pending.signals[0].aborted).toBe(true);
     expect(simulate).toHaveBeenCalledTimes(2);
     expect(storeState.simulation.outcome?.events).toBe(9);

@@ -5,6 +5,7 @@ import { simulateTournament, type SimulationRequest, type SimulationResult } fro
 import { simulationWindowError } from '../../domain/simulationWindow';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
+import { fingerprint } from '../../lib/fingerprint';
 import { pageClosed } from '../editor/editorSlice';
 import { selectSimulationRequest } from './simulationSelectors';
 import { panelClosed, runCancelRequested, runProgressed, runRequested, simulationFailed, simulationFinished } from './simulationSlice';
@@ -22,7 +23,7 @@ function* countElapsedSeconds(): SagaIterator {
 function* simulate(request: SimulationRequest): SagaIterator {
   try {
     const result: SimulationResult = yield abortableCall(simulateTournament, request);
-    yield put(simulationFinished({ result, window: { from: request.from, to: request.to } }));
+    yield put(simulationFinished({ result, window: { from: request.from, to: request.to }, requestFingerprint: fingerprint(request) }));
   } catch (error) {
     // The server names what it refused (e.g. the field of a 400): staff need that to correct the form.
     yield put(simulationFailed({ message: errorMessageWithDetail(error) }));

@@ -4,6 +4,7 @@ import type { PrizeCost, SimulatedPrize, SimulationRequest } from '../../api/sim
 import { bonusDisplayName, DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { simulationWindowError } from '../../domain/simulationWindow';
 import { tierForRank } from '../../domain/tierForRank';
+import { fingerprint } from '../../lib/fingerprint';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters/boostersSelectors';
 import type { BoostersState } from '../boosters/boostersSlice';
@@ -40,6 +41,12 @@ const selectEditedBoosters = createSelector(
 export const selectSimulationRequest = createSelector(
   [selectWorkingTournament, selectSimulationWindow, selectEditedBoosters],
   (tournament, window, boosters): SimulationRequest | undefined => tournament && { tournament, ...window, ...(boosters && { boosters }) },
+);
+
+/** The result shown came from another form, boosters or window than those now: Run again to see the changes. */
+export const selectSimulationOutdated = createSelector(
+  [selectSimulationRequest, selectSimulationOutcome],
+  (request, outcome) => outcome !== null && fingerprint(request) !== outcome.requestFingerprint,
 );
 
 const prizeName = (prize: SimulatedPrize) => bonusDisplayName({ ...prize.bonus, nominal_name: '', value: prize.value });

@@ -1,13 +1,22 @@
 import { stateAfter } from '../../../test/stateAfter';
-import { tournamentOpened } from '../editor/editorSlice';
+import { rootReducer } from '../../app/rootReducer';
+import { tierAdded, tournamentOpened } from '../editor/editorSlice';
 import { aBooster } from '../boosters/boosterFixtures';
-import { boostersLoaded, tabOpened } from '../boosters/boostersSlice';
-import { A_WINDOW, aDraft, aSimulationResult, anEmptyResult, stateWithPanel } from './simulationFixtures';
-import { formatCost, selectSimulatedTableRows, selectSimulatedTiers, selectSimulationFigures, selectSimulationRequest, selectSimulationWindowError } from './simulationSelectors';
+import { boosterAdded, boostersLoaded, tabOpened } from '../boosters/boostersSlice';
+import { A_WINDOW, aDraft, aSimulationResult, anEmptyResult, runFinishedOn, stateWithPanel } from './simulationFixtures';
+import {
+  formatCost,
+  selectSimulatedTableRows,
+  selectSimulatedTiers,
+  selectSimulationFigures,
+  selectSimulationOutdated,
+  selectSimulationRequest,
+  selectSimulationWindowError,
+} from './simulationSelectors';
 import { panelClosed, panelOpened, runRequested, simulationFinished, windowChosen } from './simulationSlice';
 
 const draft = aDraft(7);
-const finished = (result = aSimulationResult()) => simulationFinished({ result, window: A_WINDOW });
+const finished = (result = aSimulationResult()) => simulationFinished({ result, window: A_WINDOW, requestFingerprint: 'a run' });
 
 describe('the simulation slice', () => {
   it('opens the panel on the last 7 days ending now, and reopening it keeps the window and the result', () => {
@@ -70,6 +79,16 @@ describe('the simulation selectors', () => {
       items: '0',
     });
     expect(selectSimulationFigures(stateWithPanel(draft, runRequested(), finished(anEmptyResult())))).toMatchObject({ events: '0', players: '0', lei: '0 lei' });
+  });
+
+  it('tell when the form, its boosters or the window changed since the result shown', () => {
+    const running = stateWithPanel(draft, tabOpened(7), boostersLoaded([aBooster(1)]), runRequested());
+    const shown = rootReducer(running, runFinishedOn(running));
+    expect(selectSimulationOutdated(running)).toBe(false);
+    expect(selectSimulationOutdated(shown)).toBe(false);
+    expect(selectSimulationOutdated(rootReducer(shown, tierAdded()))).toBe(true);
+    expect(selectSimulationOutdated(rootReducer(shown, boosterAdded()))).toBe(true);
+    expect(selectSimulationOutdated(rootReducer(shown, windowChosen({ ...A_WINDOW, from: '2026-05-26T00:00:00.000Z' })))).toBe(true);
   });
 
   it('write a cost as lei, free spins and items, leaving out what is zero', () => {

@@ -7,8 +7,14 @@ import { pageClosed, tournamentOpened } from '../editor/editorSlice';
 /** idle: nothing run yet in this panel; canceled: the last run was stopped before it answered. */
 export type SimulationStatus = 'idle' | 'running' | 'done' | 'failed' | 'canceled';
 
-/** A finished run's figures, apart from its rows, and the window it replayed. */
-export type SimulationOutcome = Omit<SimulationResult, 'rows'> & { window: SimulationWindow };
+/** What a finished run replayed: its window, and the fingerprint of its whole request (form, boosters, window). */
+export interface SimulationRun {
+  window: SimulationWindow;
+  requestFingerprint: string;
+}
+
+/** A finished run's figures, apart from its rows, and what it replayed. */
+export type SimulationOutcome = Omit<SimulationResult, 'rows'> & SimulationRun;
 
 /** The Simulate panel of the tournament page: the window picked, the run, and the projected top 100 as rows. */
 export interface SimulationState extends EntityState<LeaderboardRow, string> {
@@ -76,11 +82,11 @@ const simulationSlice = createSlice({
       state.elapsedSeconds = payload.elapsedSeconds;
     },
     runCancelRequested: stopRunning,
-    simulationFinished: (state, { payload }: PayloadAction<{ result: SimulationResult; window: SimulationWindow }>) => {
-      const { rows, ...figures } = payload.result;
+    simulationFinished: (state, { payload: { result, ...run } }: PayloadAction<{ result: SimulationResult } & SimulationRun>) => {
+      const { rows, ...figures } = result;
       simulatedRowsAdapter.setAll(state, rows);
       state.status = 'done';
-      state.outcome = { ...figures, window: payload.window };
+      state.outcome = { ...figures, ...run };
     },
     simulationFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
       state.status = 'failed';

@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/simulation';
 import { TEST_NOW } from '../../tournaments/tournamentFixtures';
+import { tierAdded } from '../../editor/editorSlice';
 import { windowChosen } from '../simulationSlice';
 import { aDraft, aSimulationResult, stateOnPage, stateWithPanel } from '../simulationFixtures';
 import { SimulateButton } from './SimulateButton';
 import { SimulatePanel } from './SimulatePanel';
+import { OUTDATED_NOTICE } from './SimulationResults';
 import { beyondLimit } from './SimulationWindowForm';
 
 jest.mock('../../../api/simulation');
@@ -50,6 +52,18 @@ describe('the Simulate panel', () => {
     expect(['Events', 'Players', 'Total cost', 'Free spins', 'Items'].map(rowCells)).toEqual([['Events', '4'], ['Players', '3'], ['Total cost', '100 lei'], ['Free spins', '20'], ['Items', '0']]);
     expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 free spins']);
     expect(rowCells('Player 1')).toEqual(['1', 'Player 1', 'player-1', '999', '100 lei']);
+  });
+
+  it('says when the form changed since the result shown', async () => {
+    simulate.mockResolvedValue(aSimulationResult());
+    const { user, store } = renderPanel(stateWithPanel(draft));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Projected result')).toBeInTheDocument();
+    expect(screen.queryByText(OUTDATED_NOTICE)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(tierAdded());
+    });
+    expect(screen.getByText(OUTDATED_NOTICE)).toBeInTheDocument();
   });
 
   it("shows the server's message when the run fails", async () => {

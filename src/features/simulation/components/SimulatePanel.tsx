@@ -10,8 +10,9 @@ import { SimulationWindowForm } from './SimulationWindowForm';
 export function SimulatePanel() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSimulationPanelOpen);
+  // Destroyed when hidden: its selectors then do no work while staff edit the form with the panel closed.
   return (
-    <Drawer title="Simulate" open={open} size="large" onClose={() => dispatch(panelClosed())}>
+    <Drawer title="Simulate" open={open} size="large" destroyOnHidden onClose={() => dispatch(panelClosed())}>
       <Flex vertical gap="middle">
         <SimulationWindowForm />
         <SimulationRunState />

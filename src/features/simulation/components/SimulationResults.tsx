@@ -1,7 +1,16 @@
-import { Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { formatScore } from '../../../lib/format';
-import { selectSimulatedTableRows, selectSimulatedTiers, selectSimulationFigures, type SimulatedTableRow, type SimulatedTierRow } from '../simulationSelectors';
+import {
+  selectSimulatedTableRows,
+  selectSimulatedTiers,
+  selectSimulationFigures,
+  selectSimulationOutdated,
+  type SimulatedTableRow,
+  type SimulatedTierRow,
+} from '../simulationSelectors';
+
+export const OUTDATED_NOTICE = 'The form, its boosters or the window changed since this run: Run again to see what the changes would do.';
 
 const tierColumns: TableColumnsType<SimulatedTierRow> = [
   { title: 'Ranks', dataIndex: 'ranks' },
@@ -24,10 +33,12 @@ export function SimulationResults() {
   const figures = useAppSelector(selectSimulationFigures);
   const tiers = useAppSelector(selectSimulatedTiers);
   const rows = useAppSelector(selectSimulatedTableRows);
+  const outdated = useAppSelector(selectSimulationOutdated);
   if (!figures) return null;
 
   return (
     <Flex vertical gap="middle">
+      {outdated && <Alert type="warning" showIcon title={OUTDATED_NOTICE} />}
       <Descriptions
         bordered
         size="small"
