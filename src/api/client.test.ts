@@ -55,6 +55,16 @@ describe('apiRequest', () => {
     await expect(call).rejects.toMatchObject({ message: '404 - Not Found', status: 404 });
   });
 
+  it("keeps the JSON error body's message as the error's detail, and none for a body that is not JSON", async () => {
+    useFakeFetch(jsonResponse('{"message":"from must be before to"}', { status: 400, statusText: 'Bad Request' }));
+    await expect(apiRequest('POST', '/api/tournaments/simulate', { signal: signal() })).rejects.toMatchObject({
+      message: '400 - Bad Request',
+      detail: 'from must be before to',
+    });
+    useFakeFetch(jsonResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiRequest('GET', '/api/a', { signal: signal() })).rejects.toMatchObject({ message: '502 - Bad Gateway', detail: undefined });
+  });
+
   it('reads an empty body as undefined', async () => {
     useFakeFetch(jsonResponse(''));
     await expect(apiRequest('GET', '/api/rank', { signal: signal() })).resolves.toBeUndefined();

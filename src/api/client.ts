@@ -20,11 +20,15 @@ export interface RequestOptions {
   body?: unknown;
 }
 
-/** A non-success response. The message is what screens show: '{status} - {statusText}'. */
+/**
+ * A non-success response. The message is what screens show: '{status} - {statusText}'. `detail` is the
+ * `message` of the server's JSON error body, for the few screens that show more (Simulate names the field).
+ */
 export class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     statusText: string,
+    readonly detail?: string,
   ) {
     super(`${status} - ${statusText}`);
     this.name = 'HttpStatusError';
@@ -42,10 +46,22 @@ export function configureApiClient(options: ApiClientOptions): void {
   clientOptions = options;
 }
 
+/** The `message` of a JSON error body; undefined for any other body. */
+async function errorBodyMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): the status alone says what happened.
+    return undefined;
+  }
+}
+
 async function fetchOk(url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   const fetchImpl = clientOptions.fetch ?? globalThis.fetch;
   const response = await fetchImpl(url, init);
-  if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
+  if (!response.ok) throw new HttpStatusError(response.status, response.statusText, await errorBodyMessage(response));
   return response;
 }
 

@@ -9,11 +9,12 @@ import { bonusesSagas } from '../features/bonuses/bonusesSagas';
 import { gamesSagas } from '../features/games/gamesSagas';
 import { leaderboardSagas } from '../features/leaderboard/leaderboardSagas';
 import { leaderboardExportSagas } from '../features/leaderboardExport/leaderboardExportSagas';
+import { simulationSagas } from '../features/simulation/simulationSagas';
 import { tournamentsSagas } from '../features/tournaments/tournamentsSagas';
 import { unsentSagas } from '../features/unsent/unsentSagas';
 import { eventToastsSaga } from './toasts/eventToasts';
 import { toastsSaga } from './toasts/toastsSaga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas)]);
+  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas)]);
 }

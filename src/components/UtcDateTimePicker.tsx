@@ -1,20 +1,6 @@
 import { DatePicker } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en-gb';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
-// The en-gb locale starts the week on Monday (spec §2); en_US would start it on Sunday.
-const DATE_LOCALE = enGB.DatePicker;
-const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
-const TIME_FORMAT = 'HH:mm';
-
-/** The picker shows the UTC wall clock, so what is read is what is stored; '' and null are no date. */
-const toPickerValue = (iso: string | null): Dayjs | null => (iso === null || iso === '' ? null : dayjs.utc(iso));
-/** The picked wall clock is read as UTC, whatever the browser's zone; a cleared picker is null. */
-const toIso = (value: Dayjs | null): string | null => (value ? dayjs.utc(value.format('YYYY-MM-DDTHH:mm')).toISOString() : null);
+import dayjs from 'dayjs';
+import { PICKER_DATE_FORMAT, PICKER_LOCALE, PICKER_TIME_FORMAT, toIso, toPickerValue } from './utcPickerValue';
 
 export interface UtcDateTimePickerProps {
   /** The control's id, so a label can name it. */
@@ -32,9 +18,9 @@ export function UtcDateTimePicker({ id, value, onChange, min, max }: UtcDateTime
   return (
     <DatePicker
       id={id}
-      locale={DATE_LOCALE}
-      showTime={{ format: TIME_FORMAT }}
-      format={DATE_FORMAT}
+      locale={PICKER_LOCALE}
+      showTime={{ format: PICKER_TIME_FORMAT }}
+      format={PICKER_DATE_FORMAT}
       suffixIcon="UTC"
       minDate={min ? dayjs.utc(min) : undefined}
       maxDate={max ? dayjs.utc(max) : undefined}

@@ -1,8 +1,17 @@
-import { errorMessage } from './errorMessage';
+import { HttpStatusError } from '../api/client';
+import { errorMessage, errorMessageWithDetail } from './errorMessage';
 
 describe('errorMessage', () => {
   it("shows an Error's message, and any other thrown value as text", () => {
     expect(errorMessage(new Error('503 - Service Unavailable'))).toBe('503 - Service Unavailable');
     expect(errorMessage('timeout')).toBe('timeout');
+  });
+});
+
+describe('errorMessageWithDetail', () => {
+  it("adds the server's message to the status when there is one", () => {
+    expect(errorMessageWithDetail(new HttpStatusError(400, 'Bad Request', 'to: at most 35 days after from'))).toBe('400 - Bad Request: to: at most 35 days after from');
+    expect(errorMessageWithDetail(new HttpStatusError(503, 'Service Unavailable'))).toBe('503 - Service Unavailable');
+    expect(errorMessageWithDetail('timeout')).toBe('timeout');
   });
 });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { formatDateTime, formatScore } from './format';
+import { formatAmount, formatDateTime, formatScore } from './format';
 
 dayjs.extend(utc);
 
@@ -16,6 +16,20 @@ describe('formatScore', () => {
     [-0.4, '0'],
   ])('shows %p as %p: rounded, dots between thousands', (score, shown) => {
     expect(formatScore(score)).toBe(shown);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0'],
+    [1500, '1.500'],
+    [1234.5, '1.234,5'],
+    [1234567.891, '1.234.567,89'],
+    [0.05, '0,05'],
+    [-2000.25, '-2.000,25'],
+    [-0.001, '0'],
+  ])('shows %p as %p: to the cent, dots between thousands, a comma before the decimals', (amount, shown) => {
+    expect(formatAmount(amount)).toBe(shown);
   });
 });
 

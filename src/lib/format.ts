@@ -1,11 +1,22 @@
 import { parseTimestamp } from '../domain/dates';
 
+const withThousandDots = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /** Spec §9: scores are shown rounded, with '.' between thousands (so no decimals, hence no ','). */
 export function formatScore(score: number): string {
   const rounded = Math.round(score);
   // Math.round(-0.4) is -0, which reads as '0'.
   const sign = rounded < 0 ? '-' : '';
-  return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return sign + withThousandDots(String(Math.abs(rounded)));
+}
+
+/** An amount of money or prizes in spec §9's style, to the cent: '.' between thousands, ',' before the decimals. */
+export function formatAmount(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  const whole = withThousandDots(String(Math.floor(cents / 100)));
+  const fraction = String(cents % 100).padStart(2, '0').replace(/0+$/, '');
+  return sign + (fraction ? `${whole},${fraction}` : whole);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

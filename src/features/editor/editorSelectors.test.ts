@@ -36,10 +36,10 @@ describe('editor selectors', () => {
     expect(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentNotFound())))).toBe('Not found');
   });
 
-  it('show Cancel and Assign player while In Progress (Assign only for OptIn), Publish for a Draft, Duplicate always', () => {
-    expect(select.selectHeaderButtons(stateOf(loaded({ opt_in_condition: OptInCondition.OptIn })))).toEqual({ cancel: true, assignPlayer: true, publish: false, duplicate: true });
+  it('show Cancel and Assign player while In Progress (Assign only for OptIn), Publish for a Draft, Duplicate and Simulate always', () => {
+    expect(select.selectHeaderButtons(stateOf(loaded({ opt_in_condition: OptInCondition.OptIn })))).toEqual({ cancel: true, assignPlayer: true, publish: false, duplicate: true, simulate: true });
     expect(select.selectHeaderButtons(stateOf(loaded({ opt_in_condition: OptInCondition.Open })))).toMatchObject({ assignPlayer: false });
-    expect(select.selectHeaderButtons(stateOf(loaded({ status: TournamentStatus.Draft })))).toEqual({ cancel: false, assignPlayer: false, publish: true, duplicate: true });
+    expect(select.selectHeaderButtons(stateOf(loaded({ status: TournamentStatus.Draft })))).toEqual({ cancel: false, assignPlayer: false, publish: true, duplicate: true, simulate: true });
     expect(select.selectEditable(stateOf(loaded({ status: TournamentStatus.Draft })))).toBe(true);
     expect(select.selectEditable(stateOf(loaded({})))).toBe(false);
   });

@@ -99,6 +99,7 @@ export const selectHeaderButtons = createSelector([selectStatus, (state: WithEdi
     assignPlayer: shown && inProgress && optIn === OptInCondition.OptIn,
     publish: shown && status === TournamentStatus.Draft,
     duplicate: shown,
+    simulate: shown,
   };
 });
 

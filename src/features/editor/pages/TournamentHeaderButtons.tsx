@@ -1,5 +1,7 @@
 import { Button, Flex, Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SimulateButton } from '../../simulation/components/SimulateButton';
+import { SimulatePanel } from '../../simulation/components/SimulatePanel';
 import { selectHeaderButtons } from '../editorSelectors';
 import { assignDialogOpened, cancelRequested, duplicateRequested, publishRequested } from '../editorSlice';
 import { AssignPlayerDialog } from './AssignPlayerDialog';
@@ -35,7 +37,9 @@ export function TournamentHeaderButtons() {
           Duplicate
         </Button>
       )}
+      {shown.simulate && <SimulateButton />}
       <AssignPlayerDialog />
+      <SimulatePanel />
     </Flex>
   );
 }

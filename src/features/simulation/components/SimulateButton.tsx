@@ -1,0 +1,12 @@
+import { Button } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectOpened } from '../../editor/editorSelectors';
+import { panelOpened } from '../simulationSlice';
+
+/** The tournament page's 'Simulate' action, on any tournament: it opens the Simulate panel. */
+export function SimulateButton() {
+  const dispatch = useAppDispatch();
+  const opened = useAppSelector(selectOpened);
+  if (typeof opened !== 'number') return null;
+  return <Button onClick={() => dispatch(panelOpened(opened))}>Simulate</Button>;
+}

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import { HttpStatusError } from '../../../api/client';
+import * as api from '../../../api/simulation';
+import { TEST_NOW } from '../../tournaments/tournamentFixtures';
+import { tierAdded } from '../../editor/editorSlice';
+import { windowChosen } from '../simulationSlice';
+import { aDraft, aSimulationResult, stateOnPage, stateWithPanel } from '../simulationFixtures';
+import { SimulateButton } from './SimulateButton';
+import { SimulatePanel } from './SimulatePanel';
+import { OUTDATED_NOTICE } from './SimulationResults';
+import { beyondLimit } from './SimulationWindowForm';
+
+jest.mock('../../../api/simulation');
+const simulate = jest.mocked(api.simulateTournament);
+
+const draft = aDraft(7);
+const renderPanel = (preloadedState = stateOnPage(draft)) =>
+  renderWithStore(
+    <>
+      <SimulateButton />
+      <SimulatePanel />
+    </>,
+    { preloadedState },
+  );
+const panel = () => screen.getByRole('dialog', { name: 'Simulate' });
+/** The texts of the cells of the table row holding `text`: found by text, as naming every row by role took seconds here. */
+const rowCells = (text: string) =>
+  // eslint-disable-next-line testing-library/no-node-access
+  Array.from((screen.getByText(text).closest('tr') as HTMLTableRowElement).cells, (cell) => cell.textContent);
+
+beforeEach(() => jest.resetAllMocks());
+afterEach(() => jest.useRealTimers());
+
+describe('the Simulate panel', () => {
+  it("opens from 'Simulate' on the last 7 days, ending now, in UTC", async () => {
+    // The clock moves on by itself, so the clicks and the panel's animation still run.
+    jest.useFakeTimers({ now: TEST_NOW, advanceTimers: true });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Simulate' }));
+    expect(await screen.findByPlaceholderText('From')).toHaveValue('2026-05-25 12:00');
+    expect(screen.getByPlaceholderText('To')).toHaveValue('2026-06-01 12:00');
+    expect(within(panel()).getByText(/at most 35 days/)).toBeInTheDocument();
+  });
+
+  it('runs, then shows how many events and players took part, the total cost, each tier and the projected top 100 with prizes', async () => {
+    simulate.mockResolvedValue(aSimulationResult());
+    const { user } = renderPanel(stateWithPanel(draft));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Projected result')).toBeInTheDocument();
+    expect(['Events', 'Players', 'Total cost', 'Free spins', 'Items'].map(rowCells)).toEqual([['Events', '4'], ['Players', '3'], ['Total cost', '100 lei'], ['Free spins', '20'], ['Items', '0']]);
+    expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 free spins']);
+    expect(rowCells('Player 1')).toEqual(['1', 'Player 1', 'player-1', '999', '100 lei']);
+  });
+
+  it('says when the form changed since the result shown', async () => {
+    simulate.mockResolvedValue(aSimulationResult());
+    const { user, store } = renderPanel(stateWithPanel(draft));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Projected result')).toBeInTheDocument();
+    expect(screen.queryByText(OUTDATED_NOTICE)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(tierAdded());
+    });
+    expect(screen.getByText(OUTDATED_NOTICE)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the run fails", async () => {
+    simulate.mockRejectedValue(new HttpStatusError(400, 'Bad Request', 'tournament.tiers[0].rank_max must be at least rank_min'));
+    const { user } = renderPanel(stateWithPanel(draft));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await within(panel()).findByText('Simulation failed')).toBeInTheDocument();
+    expect(within(panel()).getByText('400 - Bad Request: tournament.tiers[0].rank_max must be at least rank_min')).toBeInTheDocument();
+  });
+
+  it('says why a window cannot run, and keeps Run disabled', () => {
+    renderPanel(stateWithPanel(draft, windowChosen({ from: '2026-04-01T00:00:00.000Z', to: '2026-06-01T00:00:00.000Z' })));
+    expect(within(panel()).getByText('The window is at most 35 days')).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: 'Run' })).toBeDisabled();
+  });
+});
+
+describe("the window picker's days", () => {
+  it('are all open until one end is picked, then only those at most 35 days from it', () => {
+    const picked = dayjs('2026-05-01T12:00:00Z');
+    expect(beyondLimit(dayjs('2020-01-01T00:00:00Z'), { from: undefined })).toBe(false);
+    expect(beyondLimit(picked.add(35, 'day'), { from: picked })).toBe(false);
+    expect(beyondLimit(picked.subtract(35, 'day'), { from: picked })).toBe(false);
+    expect(beyondLimit(picked.add(36, 'day'), { from: picked })).toBe(true);
+    expect(beyondLimit(picked.subtract(36, 'day'), { from: picked })).toBe(true);
+  });
+});

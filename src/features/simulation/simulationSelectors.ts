@@ -1,0 +1,107 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { LeaderboardRow } from '../../api/leaderboard';
+import type { PrizeCost, SimulatedPrize, SimulationRequest } from '../../api/simulation';
+import { bonusDisplayName, DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
+import { simulationWindowError } from '../../domain/simulationWindow';
+import { tierForRank } from '../../domain/tierForRank';
+import { fingerprint } from '../../lib/fingerprint';
+import { formatAmount, formatDateTime } from '../../lib/format';
+import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters/boostersSelectors';
+import type { BoostersState } from '../boosters/boostersSlice';
+import { selectWorkingTournament } from '../editor/editorSelectors';
+import type { EditorState } from '../editor/editorSlice';
+import { simulatedRowsAdapter, type SimulationState } from './simulationSlice';
+
+type WithSimulation = { simulation: SimulationState };
+type WithPage = WithSimulation & { editor: EditorState; boosters: BoostersState };
+
+const rowSelectors = simulatedRowsAdapter.getSelectors((state: WithSimulation) => state.simulation);
+
+export const selectSimulationPanelOpen = (state: WithSimulation) => state.simulation.panelOpen;
+export const selectSimulationWindow = (state: WithSimulation) => state.simulation.window;
+export const selectSimulationStatus = (state: WithSimulation) => state.simulation.status;
+export const selectSimulationRunning = (state: WithSimulation) => state.simulation.status === 'running';
+export const selectSimulationElapsedSeconds = (state: WithSimulation) => state.simulation.elapsedSeconds;
+export const selectSimulationError = (state: WithSimulation) => state.simulation.error;
+export const selectSimulationOutcome = (state: WithSimulation) => state.simulation.outcome;
+
+/** Why the picked window cannot be run, shown under the picker; undefined when it can. */
+export const selectSimulationWindowError = createSelector([selectSimulationWindow], simulationWindowError);
+
+/**
+ * The editor's boosters, unsaved edits included, when it holds this tournament's (its Boosters tab was
+ * opened); otherwise undefined, and the server replays the stored ones.
+ */
+const selectEditedBoosters = createSelector(
+  [selectBoosterChanges, selectBoostersTournamentId, selectBoostersStatus, (state: WithPage) => state.editor.opened],
+  ({ kept }, boostersOf, status, opened) => (boostersOf === opened && status === 'loaded' ? kept : undefined),
+);
+
+/** What Run posts: the form's working copy as Save sends it, unsaved edits included; undefined before it loads. */
+export const selectSimulationRequest = createSelector(
+  [selectWorkingTournament, selectSimulationWindow, selectEditedBoosters],
+  (tournament, window, boosters): SimulationRequest | undefined => tournament && { tournament, ...window, ...(boosters && { boosters }) },
+);
+
+/** The result shown came from another form, boosters or window than those now: Run again to see the changes. */
+export const selectSimulationOutdated = createSelector(
+  [selectSimulationRequest, selectSimulationOutcome],
+  (request, outcome) => outcome !== null && fingerprint(request) !== outcome.requestFingerprint,
+);
+
+const prizeName = (prize: SimulatedPrize) => bonusDisplayName({ ...prize.bonus, nominal_name: '', value: prize.value });
+
+/** 'a lei · b free spins · c items', leaving out what is zero; '0 lei' when nothing is given away. */
+export function formatCost({ lei, free_spins, items }: PrizeCost): string {
+  const parts = [
+    lei > 0 && `${formatAmount(lei)} ${DEFAULT_CURRENCY}`,
+    free_spins > 0 && `${formatAmount(free_spins)} free spins`,
+    items > 0 && `${formatAmount(items)} ${items === 1 ? 'item' : 'items'}`,
+  ].filter((part): part is string => typeof part === 'string');
+  return parts.length > 0 ? parts.join(' · ') : `0 ${DEFAULT_CURRENCY}`;
+}
+
+export interface SimulatedTierRow {
+  key: number;
+  ranks: string;
+  prize: string;
+  code: string;
+  players: number;
+  cost: string;
+}
+
+/** Each tier in the request's order: its ranks, its prize, the players it would reach and what they cost. */
+export const selectSimulatedTiers = createSelector([selectSimulationOutcome], (outcome): SimulatedTierRow[] =>
+  (outcome?.prizes ?? []).map((prize, index) => ({
+    key: index,
+    ranks: prize.rank_min === prize.rank_max ? String(prize.rank_min) : `${prize.rank_min} - ${prize.rank_max}`,
+    prize: prizeName(prize),
+    code: prize.bonus.code,
+    players: prize.players,
+    cost: formatCost(prize.cost),
+  })),
+);
+
+export type SimulatedTableRow = LeaderboardRow & { prize: string };
+
+/** The projected top 100 in rank order, each with the prize its rank would win ('' for none). */
+export const selectSimulatedTableRows = createSelector([rowSelectors.selectAll, selectSimulationOutcome], (rows, outcome): SimulatedTableRow[] =>
+  rows.map((row) => {
+    const prize = tierForRank(outcome?.prizes ?? [], row.rank);
+    return { ...row, prize: prize ? prizeName(prize) : '' };
+  }),
+);
+
+/** The finished run's headline figures, as shown; undefined until a run finishes. */
+export const selectSimulationFigures = createSelector([selectSimulationOutcome], (outcome) =>
+  outcome
+    ? {
+        window: `${formatDateTime(outcome.window.from)} - ${formatDateTime(outcome.window.to)}`,
+        events: formatAmount(outcome.events),
+        players: formatAmount(outcome.players),
+        lei: `${formatAmount(outcome.total_cost.lei)} ${DEFAULT_CURRENCY}`,
+        freeSpins: formatAmount(outcome.total_cost.free_spins),
+        items: formatAmount(outcome.total_cost.items),
+      }
+    : undefined,
+);
