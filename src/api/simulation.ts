@@ -1,5 +1,6 @@
 /** POST /api/tournaments/simulate (engine spec §4): a tournament's rules replayed over past events, nothing stored. */
 import type { BonusType } from '../domain/enums';
+import type { PrizeCost } from '../domain/prizeCost';
 import type { SimulationWindow } from '../domain/simulationWindow';
 import type { Booster, Tournament } from '../domain/tournament';
 import { apiRequest } from './client';
@@ -13,13 +14,6 @@ import type { LeaderboardRow } from './leaderboard';
 export interface SimulationRequest extends SimulationWindow {
   tournament: Tournament;
   boosters?: Booster[];
-}
-
-/** What prizes cost: bonus money in lei, free spins counted, item prizes counted. */
-export interface PrizeCost {
-  lei: number;
-  free_spins: number;
-  items: number;
 }
 
 /** One tier of the request, in its order, with the players the projected board would reward. */

@@ -4,7 +4,8 @@ import { DAY_MS } from '../../../src/domain/dates';
 import type { AppContext } from '../appContext';
 import { badRequest, HttpError } from '../http/errors';
 import { errorResponses } from '../tournaments/errorResponses';
-import { SIMULATION_WINDOW_MAX_DAYS, SimulationBodySchema, SimulationSchema } from './simulateSchema';
+import { SIMULATION_WINDOW_MAX_DAYS } from '../../../src/domain/simulationWindow';
+import { SimulationBodySchema, SimulationSchema } from './simulateSchema';
 import { simulate } from './simulation';
 
 /** The window as instants: from before to, at most 35 days apart, else a 400 naming `to`. */

@@ -1,13 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BonusType } from '../../../src/domain/enums';
 import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
+import { SIMULATION_WINDOW_MAX_DAYS } from '../../../src/domain/simulationWindow';
 import { BoosterSchema } from '../boosters/boosterSchema';
 import { ZonedTimestamp } from '../events/eventSchema';
 import { IntegerEnum } from '../tournaments/schemaTypes';
 import { TournamentBodySchema } from '../tournaments/tournamentSchema';
 
-/** Engine spec §4: at most this long a window is replayed (events are kept 35 days). */
-export const SIMULATION_WINDOW_MAX_DAYS = 35;
 /** Rows of the projected board the answer carries. */
 export const SIMULATION_ROWS = 100;
 

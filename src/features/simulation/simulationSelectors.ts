@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LeaderboardRow } from '../../api/leaderboard';
-import type { PrizeCost, SimulatedPrize, SimulationRequest } from '../../api/simulation';
+import type { SimulatedPrize, SimulationRequest } from '../../api/simulation';
+import type { PrizeCost } from '../../domain/prizeCost';
 import { bonusDisplayName, DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { simulationWindowError } from '../../domain/simulationWindow';
 import { tierForRank } from '../../domain/tierForRank';
