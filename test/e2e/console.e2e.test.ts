@@ -1,14 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { assertHeading, assertUserMenuName, chooseUserMenuItem, clickNavLink } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { readmeScreenshotPath } from './support/readmeScreenshots';
 import { readActionLog, replayActions, saveAndReloadActionLog } from './support/recordedActions';
 import { assertOnLoginForm } from './support/signInPages';
 
-// Demo dates are relative to today, so every run draws a new picture: the README's copy is replaced only
-// on request (UPDATE_README_SCREENSHOTS=1), so that `npm test` leaves the checkout clean.
-const SCREENSHOT_DIR = process.env.UPDATE_README_SCREENSHOTS === '1' ? '../../docs/screenshots' : '../../test-results/screenshots';
-const SCREENSHOT = path.resolve(__dirname, SCREENSHOT_DIR, 'running-tournaments.png');
+const SCREENSHOT = readmeScreenshotPath('running-tournaments.png');
 
 const LIST_PAGES = [
   { link: 'Scheduled', title: 'Scheduled tournaments' },
@@ -42,7 +39,6 @@ describe('the console shell in Chromium with the demo data', () => {
 
   it('saves the Running page at 1280×800 for the README', async () => {
     await page().waitForLoadState('networkidle');
-    fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page().screenshot({ path: SCREENSHOT });
     expect(fs.statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
   });
