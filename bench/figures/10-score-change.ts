@@ -3,8 +3,7 @@
  * mid-board gains a point, the last player gains a point; each by a gaming event and by a manual adjustment.
  * Everything goes through the HTTP API, so the figure measures whatever rank storage is merged.
  */
-import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../server/src/db/database';
+import { placeAt, placeOf, scoringRound, type Place, type ScoringRound } from '../lib/boardPlaces';
 import { leaderboardSize, withBigLeaderboard, type BigLeaderboard } from '../lib/bigLeaderboard';
 import { postBatch } from '../lib/eventIngest';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
@@ -18,30 +17,6 @@ const VISIBLE_WITHIN_MS = 1_000;
 /** A case stops early after this long (before rank blocks, one move to the top of a million rows takes 10–17 s). */
 const CASE_TIME_LIMIT_MS = 60_000;
 const TITLE = 'One score change on the 1,000,000-player board, committed';
-
-interface Place {
-  user_id: string;
-  total_score: number;
-  rank: number;
-}
-
-async function getJson<T>(server: ServerProcess, pathname: string): Promise<T | undefined> {
-  const { status, text } = await server.get(pathname);
-  if (status !== 200) throw new Error(`${pathname} answered ${status}: ${text}`);
-  return text ? (JSON.parse(text) as T) : undefined;
-}
-
-async function placeAt(server: ServerProcess, tournamentId: number, skip: number): Promise<Place> {
-  const page = await getJson<{ rows: Place[] }>(server, `/api/leaderboard/${tournamentId}?take=1&skip=${skip}`);
-  const [row] = page?.rows ?? [];
-  if (!row) throw new Error(`no row at skip ${skip}`);
-  return row;
-}
-
-async function placeOf(server: ServerProcess, tournamentId: number, userId: string): Promise<Place | undefined> {
-  const found = await getJson<{ row: Place; rank: number }>(server, `/api/leaderboard/${tournamentId}/player/${userId}/rank`);
-  return found && { ...found.row, rank: found.rank };
-}
 
 interface Change {
   label: string;
@@ -67,19 +42,6 @@ const CHANGES: Change[] = [
   gainsOnePoint('a player mid-board', (board) => Math.floor(board.size / 2)),
   gainsOnePoint('the last player', (board) => board.size - 1),
 ];
-
-/** The big board's first wagering condition: a round on its first game at a stake of n scores n (Turnover, 100 %). */
-interface ScoringRound {
-  game_id: number;
-  platform: 'desktop' | 'mobile';
-}
-
-async function scoringRound(handle: DatabaseHandle, tournamentId: number): Promise<ScoringRound> {
-  const { rows } = await sql<{ game_id: number; platform: string }>`
-    SELECT casino_game_ids[1] AS game_id, platform FROM wagering_conditions WHERE tournament_id = ${tournamentId} ORDER BY position LIMIT 1`.execute(handle.db);
-  if (!rows[0]) throw new Error('the big board has no wagering condition');
-  return { game_id: rows[0].game_id, platform: rows[0].platform === 'mobile' ? 'mobile' : 'desktop' };
-}
 
 interface Way {
   label: string;
