@@ -45,6 +45,10 @@ export interface ServerConfig {
   demoEvents: boolean;
   /** How long a bonus send may take before it counts as failed (BONUS_GATEWAY_TIMEOUT_MS, default 10 s). */
   bonusGatewayTimeoutMs: number;
+  /** The live streams' shortest gap between two messages of a board (LIVE_INTERVAL_MS, default 1 s; tests shorten it). */
+  liveIntervalMs: number;
+  /** How often a live stream sends a heartbeat comment so proxies keep it open (LIVE_HEARTBEAT_MS, default 15 s). */
+  liveHeartbeatMs: number;
 }
 
 export const DEFAULT_REALM = 'tournaments';
@@ -100,5 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemoData: env.SEED_DEMO_DATA !== 'off',
     demoEvents: env.DEMO_EVENTS !== 'off',
     bonusGatewayTimeoutMs: Number(env.BONUS_GATEWAY_TIMEOUT_MS ?? 10_000),
+    liveIntervalMs: Number(env.LIVE_INTERVAL_MS ?? 1000),
+    liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 15_000),
   };
 }

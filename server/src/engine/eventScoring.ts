@@ -60,10 +60,10 @@ async function scoreTournament(trx: Db, touched: Touched, byPlayer: Map<string, 
  * Scores the events a batch stored as new (spec §2), in the ingest's transaction: the boards of the running
  * tournaments, the roles that scored and the opt-ins change with the events, or not at all. A constant number of
  * statements per batch and per tournament it changes; a tournament none of the events can score for is neither
- * locked nor read.
+ * locked nor read. Returns the ids of the tournaments it scored for (their boards changed).
  */
-export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonly GamingEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonly GamingEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
   const ordered = [...events].sort(byOccurrence);
   const running = await findRunningTournaments(trx, rules, new Date(ordered[0].occurred_at), new Date(ordered[ordered.length - 1].occurred_at));
   const scorable = await lockScorable(trx, running, ordered);
@@ -82,4 +82,5 @@ export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonl
     trx,
     ordered.filter((event): event is OptInEvent => event.type === 'opt_in'),
   );
+  return scorable.map((touched) => touched.tournament.id);
 }
