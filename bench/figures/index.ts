@@ -12,8 +12,9 @@ import { ingestThroughputFigure } from './9-ingest-throughput';
 import { scoreChangeFigure } from './10-score-change';
 import { readsWhileIngestingFigure } from './11-reads-while-ingesting';
 import { exportWhileIngestingFigure } from './12-export-while-ingesting';
+import { liveSubscriptionsFigure } from './13-live-subscriptions';
 
-/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12), in the report's order. */
+/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13), in the report's order. */
 export const FIGURES: BenchFigure[] = [
   runningFirstLoadFigure,
   leaderboardApiFigure,
@@ -28,4 +29,5 @@ export const FIGURES: BenchFigure[] = [
   scoreChangeFigure,
   readsWhileIngestingFigure,
   exportWhileIngestingFigure,
+  liveSubscriptionsFigure,
 ];
