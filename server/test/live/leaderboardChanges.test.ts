@@ -1,6 +1,7 @@
 import { TournamentStatus } from '../../../src/domain/enums';
 import { ingest, round, runningTournament } from '../engine/engineFixtures';
 import { completeTournament, createTournament } from '../fixtures/tournamentFixture';
+import { insertPlayers, playerId } from '../leaderboard/leaderboardFixtures';
 import { testClock } from '../fixtures/testClock';
 import { startTestServer, useTestServer, type TestServer } from '../harness';
 import { openStream, type OpenedStream, type StreamMessage } from './eventStreamClient';
@@ -86,6 +87,11 @@ describe('GET /api/leaderboard/{id}/changes', () => {
     const second = (await nextMessage(stream))?.data as { version: number; leader: { total_score: number } };
     expect(second.version).toBeGreaterThan(first.version);
     expect(second.leader.total_score).toBe(100);
+    await insertPlayers(server().ctx.db, 1);
+    expect((await server().request('PUT', `/api/tournaments/${id}/players/${playerId(1)}`)).json).toBe(true);
+    const third = (await nextMessage(stream))?.data as { version: number; players: number };
+    expect(third.version).toBeGreaterThan(second.version);
+    expect(third.players).toBe(2);
   });
 
   it('coalesces the changes of one interval into one message with the last version', async () => {
