@@ -66,6 +66,13 @@ function eventRetentionDays(env: NodeJS.ProcessEnv): number {
   return days;
 }
 
+/** A whole number of milliseconds above 0 (a NaN interval would make Node's timers fire every millisecond). */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const ms = Number(env[name] || fallback);
+  if (!Number.isInteger(ms) || ms <= 0) throw new StartRefusal(`${name} must be a whole number of milliseconds above 0 (got ${env[name]}).`);
+  return ms;
+}
+
 function externalIssuer(env: NodeJS.ProcessEnv): string | undefined {
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER.replace(/\/$/, '');
   if (env.KEYCLOAK_URL) {
@@ -104,7 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemoData: env.SEED_DEMO_DATA !== 'off',
     demoEvents: env.DEMO_EVENTS !== 'off',
     bonusGatewayTimeoutMs: Number(env.BONUS_GATEWAY_TIMEOUT_MS ?? 10_000),
-    liveIntervalMs: Number(env.LIVE_INTERVAL_MS ?? 1000),
-    liveHeartbeatMs: Number(env.LIVE_HEARTBEAT_MS ?? 15_000),
+    liveIntervalMs: milliseconds(env, 'LIVE_INTERVAL_MS', 1000),
+    liveHeartbeatMs: milliseconds(env, 'LIVE_HEARTBEAT_MS', 15_000),
   };
 }
