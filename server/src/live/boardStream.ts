@@ -8,7 +8,12 @@ import { sseComment, sseMessage } from './serverSentEvents';
 export interface BoardStreamOptions {
   intervalMs: number;
   heartbeatMs: number;
+  /** The caller's token expires then (ms since the epoch): the stream closes, and the client comes back with a fresh one. */
+  closeAt: number;
 }
+
+// setTimeout's longest wait (about 24.8 days); a token living longer is cut there (the client reconnects).
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 const changeMessage = ({ tournament_id, version, players, leader }: BoardSnapshot) =>
   sseMessage('change', { tournament_id, version, players, leader }, version);
@@ -19,7 +24,7 @@ const endMessage = ({ tournament_id, status }: BoardSnapshot) => sseMessage('end
  * One client's stream of some boards' changes (tournament-engine §3): the boards as they are at once, then a
  * `change` at most once per interval while they change (a version already sent is not sent again), a heartbeat
  * comment, and `end` for each board whose tournament stops being In Progress; it closes when every board has
- * ended, the client leaves or the server closes. The hub's snapshots of a board come an interval apart; only one
+ * ended, the client leaves, the caller's token expires or the server closes. The hub's snapshots of a board come an interval apart; only one
  * that comes within an interval of the first message is held, and at the end of that interval the held boards are
  * read again, so the message then carries their last state.
  */
@@ -31,6 +36,7 @@ export class BoardStream {
   private lastSent = Number.NEGATIVE_INFINITY;
   private held: NodeJS.Timeout | undefined;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly expiry: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private closed = false;
 
@@ -40,6 +46,7 @@ export class BoardStream {
     private readonly options: BoardStreamOptions,
   ) {
     this.heartbeat = setInterval(() => this.body.write(sseComment('heartbeat')), options.heartbeatMs);
+    this.expiry = setTimeout(() => this.close(), Math.min(Math.max(0, options.closeAt - Date.now()), LONGEST_TIMER_MS));
     // Subscribed before the first read, so that no change after it is missed.
     this.unsubscribe = hub.subscribe(tournamentIds, (snapshot) => this.receive(snapshot));
     this.body.on('close', () => this.close());
@@ -66,6 +73,7 @@ export class BoardStream {
     this.closed = true;
     clearTimeout(this.held);
     clearInterval(this.heartbeat);
+    clearTimeout(this.expiry);
     this.unsubscribe();
     this.body.end();
   }

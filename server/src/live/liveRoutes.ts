@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_MAX } from '../../../src/domain/inputLimits';
 import type { AppContext } from '../appContext';
 import { badRequest } from '../http/errors';
@@ -17,7 +17,8 @@ const MESSAGES =
   '`data: {"tournament_id", "version", "players", "leader": {"user_id", "user_name", "total_score"} | null}`; the version grows with every ' +
   'change of the board and is the same on every server instance. A `: heartbeat` comment every 15 s. `event: end`, ' +
   '`data: {"tournament_id", "status"}` when the tournament stops being In Progress (completed, canceled, or its end passed). ' +
-  "Send the staff token in the Authorization header (read the stream with fetch: EventSource cannot send it, and a token in the URL is logged).";
+  'Send the staff token in the Authorization header (read the stream with fetch: EventSource cannot send it, and a token in the URL is logged). ' +
+  'The stream closes when that token expires: reconnect with a fresh one.';
 
 const IdsQuery = Type.Object({
   ids: Type.String({
@@ -36,14 +37,15 @@ function parseIds(ids: string): number[] {
 export async function liveRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const open = new Set<BoardStream>();
-  const options = { intervalMs: ctx.config.liveIntervalMs, heartbeatMs: ctx.config.liveHeartbeatMs };
+  const { liveIntervalMs: intervalMs, liveHeartbeatMs: heartbeatMs } = ctx.config;
 
-  async function streamBoards(reply: FastifyReply, tournamentIds: number[]): Promise<FastifyReply> {
-    const stream = await BoardStream.open(ctx.liveBoards, tournamentIds, options);
+  async function streamBoards(request: FastifyRequest, reply: FastifyReply, tournamentIds: number[]): Promise<FastifyReply> {
+    // The client left (perhaps while the boards were read): no timer, subscription or read stays behind.
+    const left = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+    const stream = await BoardStream.open(ctx.liveBoards, tournamentIds, { intervalMs, heartbeatMs, closeAt: request.caller.expiresAt });
     open.add(stream);
     stream.body.on('close', () => open.delete(stream));
-    // The client left: no timer, subscription or read stays behind.
-    reply.raw.on('close', () => stream.close());
+    void left.then(() => stream.close());
     return reply
       .type('text/event-stream')
       .header('cache-control', 'no-cache, no-transform')
@@ -59,7 +61,7 @@ export async function liveRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/leaderboard/:id/changes',
     { schema: { tags, summary: "A stream of the leaderboard's changes (Server-Sent Events)", description: MESSAGES, params: TournamentParams, produces: ['text/event-stream'] } },
-    async (request, reply) => streamBoards(reply, [request.params.id]),
+    async (request, reply) => streamBoards(request, reply, [request.params.id]),
   );
 
   app.get(
@@ -73,6 +75,6 @@ export async function liveRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
         produces: ['text/event-stream'],
       },
     },
-    async (request, reply) => streamBoards(reply, parseIds(request.query.ids)),
+    async (request, reply) => streamBoards(request, reply, parseIds(request.query.ids)),
   );
 }

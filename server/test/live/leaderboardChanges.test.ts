@@ -1,4 +1,5 @@
 import { TournamentStatus } from '../../../src/domain/enums';
+import { ACCESS_TOKEN_SECONDS } from '../../src/idp/idpContext';
 import { ingest, round, runningTournament } from '../engine/engineFixtures';
 import { completeTournament, createTournament } from '../fixtures/tournamentFixture';
 import { insertPlayers, playerId } from '../leaderboard/leaderboardFixtures';
@@ -187,6 +188,20 @@ describe('GET /api/leaderboards/changes?ids=', () => {
       expect(stream.refusal).toEqual({ message: expect.stringMatching(/^ids: /) });
     }
     expect((await openStream(server(), '/api/leaderboards/changes?ids=999998,999999')).refusal).toEqual({ message: 'Tournament 999998, 999999 not found' });
+  });
+});
+
+describe('a stream and its token', () => {
+  const clock = testClock();
+  // Tokens signed by a clock that runs this far behind expire seconds after they are issued.
+  const server = useTestServer({ now: clock.now, signInClock: () => new Date(Date.now() - (ACCESS_TOKEN_SECONDS - 3) * 1000) });
+
+  it('closes when the token expires, so that the client comes back with a fresh one', async () => {
+    const id = await runningTournament(server(), clock);
+    const stream = await openStream(server(), changesOf(id));
+    expect(await nextMessage(stream)).toMatchObject({ event: 'change' });
+    expect(await nextMessage(stream)).toBeUndefined();
+    await until(() => server().ctx.liveBoards.watchedBoards() === 0);
   });
 });
 
