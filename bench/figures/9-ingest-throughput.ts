@@ -8,39 +8,19 @@ import type { DatabaseHandle } from '../../server/src/db/database';
 import type { GamingEvent } from '../../server/src/events/eventSchema';
 import { leaderboardSize, withBigLeaderboard } from '../lib/bigLeaderboard';
 import { prepareBareSqlTotals, storeAndScoreInPlainSql } from '../lib/bareSqlScoring';
-import { inParallel, postBatch } from '../lib/eventIngest';
-import { eventSource, prepareTraffic, RUNNING_TOURNAMENTS, type TrafficPlan } from '../lib/eventTraffic';
+import { inParallel } from '../lib/eventIngest';
+import { prepareTraffic, RUNNING_TOURNAMENTS } from '../lib/eventTraffic';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
-import { withServerProcess, type ServerProcess } from '../lib/serverProcess';
+import { BATCH_SIZE, batchesOf, CONCURRENCY, eventsPerSecondThroughApi, WARM_UP_EVENTS } from '../lib/ingestRate';
+import { withServerProcess } from '../lib/serverProcess';
 import { median } from '../lib/stats';
 import { type DatabaseKind, measureOnEachDatabase, whileOpen } from '../lib/throwawayDatabase';
 
-/**
- * 1,000 events a batch: a platform sending 10,000 a second flushes every 100 ms, and at this size the per-request
- * costs (HTTP, token check, transaction) are spread thin while one batch stays a short transaction.
- */
-const BATCH_SIZE = 1_000;
-/** Twice the CPUs: one batch is parsed and validated while another waits on the database. */
-const CONCURRENCY = 4;
 const MIN_EVENTS_PER_SECOND: Record<DatabaseKind, number> = { PostgreSQL: 10_000, PGlite: 2_000 };
 const MIN_RATIO = 0.5;
 const TITLE = `Ingest, sustained: POST /api/events with ${RUNNING_TOURNAMENTS} running tournaments, one of 1,000,000 players`;
 
-/** Sent through each side before the recorded rounds: the first batches also pay for compiling and connecting. */
-const WARM_UP_EVENTS = 5_000;
 const roundsOf = (quick: boolean) => (quick ? { rounds: 2, events: 5_000 } : { rounds: 3, events: 50_000 });
-
-/** A round's batches, made (and for the API serialised) before the clock starts. */
-function batchesOf(plan: TrafficPlan, prefix: string, round: number, events: number): GamingEvent[][] {
-  const makeEvents = eventSource(plan, `${prefix}-${round}`, round + 1);
-  return Array.from({ length: events / BATCH_SIZE }, () => makeEvents(BATCH_SIZE));
-}
-
-async function eventsPerSecondThroughApi(server: ServerProcess, batches: GamingEvent[][]): Promise<number> {
-  const bodies = batches.map((batch) => JSON.stringify(batch));
-  const ms = await inParallel(bodies, CONCURRENCY, (body) => postBatch(server, body, BATCH_SIZE));
-  return (bodies.length * BATCH_SIZE * 1000) / ms;
-}
 
 async function eventsPerSecondInPlainSql(handle: DatabaseHandle, batches: GamingEvent[][]): Promise<number> {
   const ms = await inParallel(batches, CONCURRENCY, (batch) => storeAndScoreInPlainSql(handle.db, batch));

@@ -12,9 +12,10 @@ import { ingestThroughputFigure } from './9-ingest-throughput';
 import { scoreChangeFigure } from './10-score-change';
 import { readsWhileIngestingFigure } from './11-reads-while-ingesting';
 import { exportWhileIngestingFigure } from './12-export-while-ingesting';
+import { liveSubscriptionsFigure } from './13-live-subscriptions';
 import { simulateReplayFigure } from './14-simulate-replay';
 
-/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 14), in the report's order. */
+/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 and 14), in the report's order. */
 export const FIGURES: BenchFigure[] = [
   runningFirstLoadFigure,
   leaderboardApiFigure,
@@ -29,5 +30,6 @@ export const FIGURES: BenchFigure[] = [
   scoreChangeFigure,
   readsWhileIngestingFigure,
   exportWhileIngestingFigure,
+  liveSubscriptionsFigure,
   simulateReplayFigure,
 ];

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
+import type { LiveBoards } from './live/liveBoards';
 import type { BonusGateway } from './outbox/bonusGateway';
 
 /** What every route module and background job is given: no module reaches for globals. */
@@ -8,6 +9,8 @@ export interface AppContext {
   db: Db;
   database: DatabaseHandle;
   gateway: BonusGateway;
+  /** The instance's hub of live boards (the SSE routes subscribe, writers announce through changingBoards). */
+  liveBoards: LiveBoards;
   /** The current time; tests move it to drive the lifecycle. */
   now: () => Date;
   /** The embedded provider's clock (IdpContext.clock): real time unless a test injects one. */

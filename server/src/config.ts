@@ -45,6 +45,10 @@ export interface ServerConfig {
   demoEvents: boolean;
   /** How long a bonus send may take before it counts as failed (BONUS_GATEWAY_TIMEOUT_MS, default 10 s). */
   bonusGatewayTimeoutMs: number;
+  /** The live streams' shortest gap between two messages of a board (LIVE_INTERVAL_MS, default 1 s; tests shorten it). */
+  liveIntervalMs: number;
+  /** How often a live stream sends a heartbeat comment so proxies keep it open (LIVE_HEARTBEAT_MS, default 15 s). */
+  liveHeartbeatMs: number;
 }
 
 export const DEFAULT_REALM = 'tournaments';
@@ -60,6 +64,13 @@ function eventRetentionDays(env: NodeJS.ProcessEnv): number {
     throw new StartRefusal(`EVENT_RETENTION_DAYS must be a whole number of days, at least ${MIN_EVENT_RETENTION_DAYS} (got ${env.EVENT_RETENTION_DAYS}).`);
   }
   return days;
+}
+
+/** A whole number of milliseconds above 0 (a NaN interval would make Node's timers fire every millisecond). */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const ms = Number(env[name] || fallback);
+  if (!Number.isInteger(ms) || ms <= 0) throw new StartRefusal(`${name} must be a whole number of milliseconds above 0 (got ${env[name]}).`);
+  return ms;
 }
 
 function externalIssuer(env: NodeJS.ProcessEnv): string | undefined {
@@ -100,5 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemoData: env.SEED_DEMO_DATA !== 'off',
     demoEvents: env.DEMO_EVENTS !== 'off',
     bonusGatewayTimeoutMs: Number(env.BONUS_GATEWAY_TIMEOUT_MS ?? 10_000),
+    liveIntervalMs: milliseconds(env, 'LIVE_INTERVAL_MS', 1000),
+    liveHeartbeatMs: milliseconds(env, 'LIVE_HEARTBEAT_MS', 15_000),
   };
 }

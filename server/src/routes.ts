@@ -6,6 +6,7 @@ import { eventRoutes } from './events/eventRoutes';
 import { boosterRoutes } from './boosters/boosterRoutes';
 import { gameRoutes } from './games/gameRoutes';
 import { leaderboardRoutes } from './leaderboard/leaderboardRoutes';
+import { liveRoutes } from './live/liveRoutes';
 import { playerRoutes } from './leaderboard/playerRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { simulateRoutes } from './simulate/simulateRoutes';
@@ -13,7 +14,7 @@ import { tournamentRoutes } from './tournaments/tournamentRoutes';
 
 /** The REST API of spec §7 and the engine's ingest (tournament-engine §1), one module per domain. */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, simulateRoutes]) {
+  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, liveRoutes, simulateRoutes]) {
     await routes(app, ctx);
   }
 }

@@ -6,8 +6,10 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { startDemoEvents } from './demo/demoEventsOnStart';
 import { refuseDemoPasswordBeyondLoopback } from './idp/demoPasswordGuard';
+import { LiveBoards } from './live/liveBoards';
 import { DemoBonusGateway } from './outbox/demoBonusGateway';
 import { seedDemoDataOnStart } from './seed/seedDemoData';
+import { completeDueTournaments } from './tournaments/tournamentCompletion';
 import type { BonusGateway } from './outbox/bonusGateway';
 
 export interface RunningServer {
@@ -30,21 +32,32 @@ export interface ServerOptions {
 export async function startServer(config: ServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
   await refuseDemoPasswordBeyondLoopback(config);
   const database = options.database ?? (await openDatabase({ ...config, onDatabaseGone: options.onDatabaseGone }));
+  const now = options.now ?? (() => new Date());
+  const liveBoards = new LiveBoards({
+    db: database.db,
+    now,
+    intervalMs: config.liveIntervalMs,
+    completeDue: () => completeDueTournaments(ctx),
+    listenTo: database.embedded ? undefined : database.pool.options,
+  });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     gateway: options.gateway ?? new DemoBonusGateway(),
-    now: options.now ?? (() => new Date()),
+    now,
     signInClock: options.signInClock,
+    liveBoards,
   };
   let app: FastifyInstance | undefined;
   try {
+    await liveBoards.start();
     if (config.seedDemoData) await seedDemoDataOnStart(ctx);
     app = await buildApp(ctx);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close();
+    await liveBoards.stop();
     if (!options.database) await database.close();
     throw error;
   }
@@ -59,6 +72,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       await stopDemo();
       await stopJobs();
       await listening.close();
+      await liveBoards.stop();
       if (!options.database) await database.close();
     },
   };

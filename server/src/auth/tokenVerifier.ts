@@ -64,6 +64,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       email: payload.email ?? '',
       emailVerified: payload.email_verified ?? false,
       roles: payload.resource_access?.[client]?.roles ?? [],
+      expiresAt: payload.exp! * 1000,
     };
   };
 }

@@ -245,6 +245,12 @@ export interface ScoredRolesTable {
   role_id: string;
 }
 
+/** Each board's live version (migration 009): the last leaderboard_version_seq value a writer of the board took. */
+export interface LeaderboardVersionsTable {
+  tournament_id: number;
+  version: number;
+}
+
 export interface Database {
   tournaments: TournamentsTable;
   tiers: TiersTable;
@@ -266,4 +272,5 @@ export interface Database {
   gaming_events: GamingEventsTable;
   tournament_players: TournamentPlayersTable;
   scored_roles: ScoredRolesTable;
+  leaderboard_versions: LeaderboardVersionsTable;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { AppContext } from '../appContext';
 import { scoreNewEvents } from '../engine/eventScoring';
 import type { RulesCache } from '../engine/runningTournaments';
+import { changingBoards } from '../live/boardAnnouncement';
 import { eventBatchRefusal } from './eventBatchRefusal';
 import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent, type GamingEvent } from './eventSchema';
 import { storeNewEvents } from './eventStore';
@@ -46,9 +47,9 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
       const events = request.body;
-      const stored = await ctx.db.transaction().execute(async (trx) => {
+      const stored = await changingBoards(ctx, async (trx, changed) => {
         const ids = await storeNewEvents(trx, events);
-        await scoreNewEvents(trx, rules, newEvents(events, ids));
+        changed(await scoreNewEvents(trx, rules, newEvents(events, ids)));
         return ids;
       });
       return { accepted: stored.length, duplicates: events.length - stored.length };

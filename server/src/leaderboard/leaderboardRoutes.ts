@@ -4,6 +4,7 @@ import { leaderboardExportFileName } from '../../../src/domain/leaderboardExport
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
 import type { AppContext } from '../appContext';
 import { badRequest } from '../http/errors';
+import { changingBoards } from '../live/boardAnnouncement';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardCsv } from './leaderboardCsv';
 import { leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
@@ -73,7 +74,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
       const [firstMessage] = Object.values(errors);
       if (firstMessage) throw badRequest(firstMessage, { errors });
       const userId = String(body.user_id).trim();
-      return ctx.db.transaction().execute(async (trx) => {
+      return changingBoards(ctx, async (trx, changed) => {
         const standing = await adjustScore(trx, {
           tournamentId: body.tournament_id,
           userId,
@@ -82,6 +83,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
           adjustedBy: request.caller.id,
           at: ctx.now(),
         });
+        changed([body.tournament_id]);
         const rank = await rankOf(trx, body.tournament_id, standing);
         return { row: toLeaderboardRow(standing, rank), rank };
       });

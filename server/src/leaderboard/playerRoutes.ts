@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { changingBoards } from '../live/boardAnnouncement';
 import { assignPlayer } from './leaderboardChanges';
 import { PlayerParams } from './leaderboardSchemas';
 
@@ -20,7 +21,11 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { id, playerId } = request.params;
-      return ctx.db.transaction().execute((trx) => assignPlayer(trx, id, playerId, ctx.now()));
+      return changingBoards(ctx, async (trx, changed) => {
+        const joined = await assignPlayer(trx, id, playerId, ctx.now());
+        if (joined) changed([id]);
+        return joined;
+      });
     },
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
+import { changingBoards } from '../live/boardAnnouncement';
 import { topOfBoard } from '../leaderboard/ranks';
 
 /**
@@ -29,12 +30,12 @@ async function anyDue(db: Db, now: Date): Promise<boolean> {
  * the statements after it read what that writer committed, so the prizes follow the final board. Safe when
  * several instances run it at once: the status is checked again under the lock, so only one claims a
  * tournament, and (tournament_id, rank) is unique. When tiers overlap, the first tier (by position) gives the
- * prize. Returns the completed ids.
+ * prize. Their live streams are told (they end). Returns the completed ids.
  */
-export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number[]> {
+export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now' | 'liveBoards'>): Promise<number[]> {
   const now = ctx.now();
   if (!(await anyDue(ctx.db, now))) return [];
-  return ctx.db.transaction().execute(async (trx) => {
+  return changingBoards(ctx, async (trx, changed) => {
     const due = await trx
       .selectFrom('tournaments')
       .select('id')
@@ -53,6 +54,7 @@ export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now'>
       .execute();
     const ids = completed.map((row) => row.id);
     if (ids.length === 0) return [];
+    changed(ids);
     await sql`
       INSERT INTO bonus_outbox (tournament_id, rank, user_id, bonus_code, total_score, created, next_attempt_at)
       SELECT tier.tournament_id, row.rank, row.user_id, tier.bonus->>'code', row.total_score, ${now}, ${now}

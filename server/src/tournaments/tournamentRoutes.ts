@@ -5,6 +5,7 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament } from '../../../src/domain/tournamentValidation';
 import type { AppContext } from '../appContext';
+import { changingBoards } from '../live/boardAnnouncement';
 import { SingleLineText } from '../http/inputSchemas';
 import { errorResponses } from './errorResponses';
 import { withSanitizedTerms } from './richText';
@@ -118,9 +119,11 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       const { id } = request.params;
       // A tournament whose end has passed is Completed, not cancelable.
       await completeDueTournaments(ctx);
-      return ctx.db.transaction().execute(async (trx) => {
+      return changingBoards(ctx, async (trx, changed) => {
         await lockTournamentIn(trx, id, TournamentStatus.InProgress, 'Only tournaments in progress can be canceled');
         await trx.updateTable('tournaments').set({ status: TournamentStatus.Canceled, updated_at: ctx.now() }).where('id', '=', id).execute();
+        // Its live streams end.
+        changed([id]);
         return (await findTournament(trx, id))!;
       });
     },

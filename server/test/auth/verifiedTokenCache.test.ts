@@ -17,7 +17,7 @@ function countingVerifier(nowSeconds: () => number) {
     const { sub, exp } = decodeJwt(token);
     if (exp! <= nowSeconds()) throw new Error('"exp" claim timestamp check failed');
     verified.push(sub!);
-    const caller: Caller = { kind: 'staff', id: sub!, username: sub!, displayName: sub!, email: '', emailVerified: false, roles: ['admin'] };
+    const caller: Caller = { kind: 'staff', id: sub!, username: sub!, displayName: sub!, email: '', emailVerified: false, roles: ['admin'], expiresAt: exp! * 1000 };
     return caller;
   };
   return { verify, verified };
@@ -58,7 +58,7 @@ describe('cacheVerifiedTokens', () => {
     const verify = cacheVerifiedTokens(async (token) => {
       if (refuse) throw new Error('signature verification failed');
       verified.push(token);
-      return { kind: 'staff', id: 'alice', username: 'alice', displayName: 'alice', email: '', emailVerified: false, roles: [] };
+      return { kind: 'staff', id: 'alice', username: 'alice', displayName: 'alice', email: '', emailVerified: false, roles: [], expiresAt: decodeJwt(token).exp! * 1000 };
     });
     const token = await tokenFor('alice');
     await expect(verify(token)).rejects.toThrow('signature');

@@ -7,6 +7,7 @@ import * as outboxSendClaims from './005_outbox_send_claims';
 import * as gamingEvents from './006_gaming_events';
 import * as rankBlocks from './007_rank_blocks';
 import * as enginePlayerState from './008_engine_player_state';
+import * as leaderboardVersions from './009_leaderboard_versions';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_gaming_events': gamingEvents,
   '007_rank_blocks': rankBlocks,
   '008_engine_player_state': enginePlayerState,
+  '009_leaderboard_versions': leaderboardVersions,
 };

@@ -1,0 +1,80 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ID_MAX } from '../../../src/domain/inputLimits';
+import type { AppContext } from '../appContext';
+import { badRequest } from '../http/errors';
+import { TournamentParams } from '../leaderboard/leaderboardSchemas';
+import { BoardStream } from './boardStream';
+
+const tags = ['Leaderboard'];
+
+/** The multiplexed route's limit: the Running list's cards on one stream (a browser opens 6 connections per host). */
+export const MAX_STREAMED_BOARDS = 50;
+
+const MESSAGES =
+  'Server-Sent Events. At once and then at most once a second per board while it changes: `event: change`, `id: <version>`, ' +
+  '`data: {"tournament_id", "version", "players", "leader": {"user_id", "user_name", "total_score"} | null}`; the version grows with every ' +
+  'change of the board and is the same on every server instance. A `: heartbeat` comment every 15 s. `event: end`, ' +
+  '`data: {"tournament_id", "status"}` when the tournament stops being In Progress (completed, canceled, or its end passed). ' +
+  'Send the staff token in the Authorization header (read the stream with fetch: EventSource cannot send it, and a token in the URL is logged). ' +
+  'The stream closes when that token expires: reconnect with a fresh one.';
+
+const IdsQuery = Type.Object({
+  ids: Type.String({
+    pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MAX_STREAMED_BOARDS - 1}}$`,
+    description: `Up to ${MAX_STREAMED_BOARDS} tournament ids, comma-separated`,
+  }),
+});
+
+function parseIds(ids: string): number[] {
+  const parsed = [...new Set(ids.split(',').map(Number))];
+  if (parsed.some((id) => id > ID_MAX)) throw badRequest(`ids: each must be at most ${ID_MAX}`);
+  return parsed;
+}
+
+/** Tournament-engine §3: live changes of one board, or of several on one stream (the Running list). */
+export async function liveRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const open = new Set<BoardStream>();
+  const { liveIntervalMs: intervalMs, liveHeartbeatMs: heartbeatMs } = ctx.config;
+
+  async function streamBoards(request: FastifyRequest, reply: FastifyReply, tournamentIds: number[]): Promise<FastifyReply> {
+    // The client left (perhaps while the boards were read): no timer, subscription or read stays behind.
+    const left = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+    const stream = await BoardStream.open(ctx.liveBoards, tournamentIds, { intervalMs, heartbeatMs, closeAt: request.caller.expiresAt });
+    open.add(stream);
+    stream.body.on('close', () => open.delete(stream));
+    void left.then(() => stream.close());
+    return reply
+      .type('text/event-stream')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(stream.body);
+  }
+
+  // Open streams never end by themselves: the server's close ends them, else it would wait for them.
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.close();
+  });
+
+  app.get(
+    '/api/leaderboard/:id/changes',
+    { schema: { tags, summary: "A stream of the leaderboard's changes (Server-Sent Events)", description: MESSAGES, params: TournamentParams, produces: ['text/event-stream'] } },
+    async (request, reply) => streamBoards(request, reply, [request.params.id]),
+  );
+
+  app.get(
+    '/api/leaderboards/changes',
+    {
+      schema: {
+        tags,
+        summary: `The changes of up to ${MAX_STREAMED_BOARDS} leaderboards on one stream (Server-Sent Events); it closes when all have ended`,
+        description: MESSAGES,
+        querystring: IdsQuery,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => streamBoards(request, reply, parseIds(request.query.ids)),
+  );
+}
