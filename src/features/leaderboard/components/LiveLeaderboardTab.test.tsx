@@ -37,7 +37,7 @@ describe('the live Leaderboard tab', () => {
   it("says 'Live' beside the table and moves the rows by itself, highlighting those that moved", async () => {
     fetchPage.mockResolvedValueOnce(aPage(0, 3)).mockResolvedValue(swapped);
     renderLiveTab(changeEvent(aChange(7, 5)));
-    expect(await screen.findByRole('status')).toHaveTextContent('Live');
+    expect(await screen.findByRole('status', { name: 'Live updates' })).toHaveTextContent('Live');
     await waitFor(() => expect(screen.getAllByRole('row')[2]).toHaveTextContent('player-3'));
     expect(rowOf('player-3')).toHaveClass('leaderboard-row-moved');
     expect(rowOf('player-2')).toHaveClass('leaderboard-row-moved');
@@ -48,7 +48,7 @@ describe('the live Leaderboard tab', () => {
     fetchPage.mockResolvedValue(aPage(0, 3));
     openBoard.mockRejectedValue(new Error('Failed to fetch'));
     renderInProgressTab();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…'));
-    expect(screen.getByRole('status')).toHaveAttribute('title', 'Failed to fetch');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Reconnecting…'));
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveAttribute('title', 'Failed to fetch');
   });
 });

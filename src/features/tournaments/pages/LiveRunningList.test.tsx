@@ -24,7 +24,7 @@ describe('the live Running list', () => {
     const stream = fakeEventStreams({ chunks: [changeEvent(aChange(1, 3, { players: 1234, leader: aLeader({ user_name: 'Ana', total_score: 5000.2 }) }))] });
     openBoards.mockImplementation(stream.open);
     renderWithStore(<RunningTournamentsPage />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Live');
+    expect(await screen.findByRole('status', { name: 'Live updates' })).toHaveTextContent('Live');
     expect(fact('Tournament 1', 'Leader')).toBe('Ana · 5.000');
     expect(fact('Tournament 1', 'Leaderboard')).toBe('1234 players');
     expect(within(screen.getByRole('link', { name: 'Tournament 2' })).queryByText('Leader')).not.toBeInTheDocument();
