@@ -95,7 +95,7 @@ export async function apiBlob(path: string, signal: AbortSignal): Promise<Blob> 
 export async function apiEventStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const headers = { Accept: 'text/event-stream', ...(await authorization()) };
   signal.throwIfAborted();
-  const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal, cache: 'no-store' });
+  const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
   if (!response.body) throw new Error('The stream has no body');
   return response.body;
 }
