@@ -1,4 +1,4 @@
-import { apiBlob, apiRequest, authorizedApiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
+import { apiBlob, apiEventStream, apiRequest, authorizedApiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
 
 /** The part of a fetch Response the client reads (jsdom has no Response class). */
 function jsonResponse(body: string, { status = 200, statusText = 'OK' } = {}): Response {
@@ -112,5 +112,23 @@ describe('authorizedApiRequest and apiBlob (the leaderboard export)', () => {
     expect(fetchMock.mock.calls[0][1].headers).toEqual({ Authorization: 'Bearer tok-3' });
     useFakeFetch(jsonResponse('', { status: 404, statusText: 'Not Found' }));
     await expect(apiBlob('/api/export/leaderboard/7', signal())).rejects.toThrow(new HttpStatusError(404, 'Not Found'));
+  });
+});
+
+describe('apiEventStream (the live leaderboards)', () => {
+  it('opens the stream with the bearer token in a header, never in the URL, on the caller signal', async () => {
+    const body = new Response('data: x\n\n').body;
+    const { fetchMock } = useFakeFetch({ ok: true, status: 200, statusText: 'OK', body } as Response, 'tok-4');
+    const controller = new AbortController();
+    await expect(apiEventStream('/api/leaderboard/7/changes', controller.signal)).resolves.toBe(body);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://api.example/api/leaderboard/7/changes');
+    expect(init.headers).toEqual({ Accept: 'text/event-stream', Authorization: 'Bearer tok-4' });
+    expect(init.signal).toBe(controller.signal);
+  });
+
+  it("throws '{status} - {statusText}' when the stream is refused", async () => {
+    useFakeFetch(jsonResponse('{"message":"nope"}', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiEventStream('/api/leaderboard/7/changes', signal())).rejects.toThrow(new HttpStatusError(401, 'Unauthorized'));
   });
 });

@@ -103,6 +103,19 @@ export async function apiBlob(path: string, signal: AbortSignal): Promise<Blob> 
   return (await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal })).blob();
 }
 
+/**
+ * A Server-Sent Events stream of the API, read with fetch rather than EventSource: EventSource cannot send
+ * the Authorization header, and a token in the URL would sit in logs and histories. Aborting the signal
+ * closes it.
+ */
+export async function apiEventStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const headers = { Accept: 'text/event-stream', ...(await authorization()) };
+  signal.throwIfAborted();
+  const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
+  if (!response.body) throw new Error('The stream has no body');
+  return response.body;
+}
+
 /** A JSON file served with the SPA itself (no API base, no token), e.g. the runtime configuration. */
 export function fetchStaticJson<T>(url: string, signal: AbortSignal): Promise<T> {
   return send<T>(url, { headers: { Accept: 'application/json' }, signal });

@@ -8,6 +8,7 @@ import { bonusesReducer } from '../features/bonuses/bonusesSlice';
 import { gamesReducer } from '../features/games/gamesSlice';
 import { leaderboardReducer } from '../features/leaderboard/leaderboardSlice';
 import { leaderboardExportReducer } from '../features/leaderboardExport/leaderboardExportSlice';
+import { liveReducer } from '../features/live/liveSlice';
 import { simulationReducer } from '../features/simulation/simulationSlice';
 import { tournamentsReducer } from '../features/tournaments/tournamentsSlice';
 import { unsentReducer } from '../features/unsent/unsentSlice';
@@ -23,6 +24,7 @@ export const rootReducer = combineReducers({
   games: gamesReducer,
   leaderboard: leaderboardReducer,
   leaderboardExport: leaderboardExportReducer,
+  live: liveReducer,
   simulation: simulationReducer,
   toasts: toastsReducer,
   tournaments: tournamentsReducer,

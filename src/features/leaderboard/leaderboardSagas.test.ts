@@ -75,6 +75,8 @@ describe('loading the leaderboard', () => {
     const { storeState } = await expectSaga(leaderboardSagas)
       .withReducer(rootReducer)
       .dispatch(tabOpened(7))
+      // The request is under way before the tab closes (the live watcher shares the opening's turn).
+      .delay(10)
       .dispatch(tabClosed())
       .not.put.actionType(pageLoaded.type)
       .not.put.actionType(loadFailed.type)

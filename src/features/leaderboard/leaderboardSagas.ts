@@ -1,9 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
-import { debounce, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { debounce, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { adjustScoreManually, fetchLeaderboardPage, fetchPlayerRank, type LeaderboardPage, type PlayerRank } from '../../api/leaderboard';
 import { validateScoreAdjustment } from '../../domain/scoreAdjustment';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
+import { leaderboardLiveSagas } from './leaderboardLiveSagas';
 import { selectAdjustmentDialog, selectLeaderboardQuery, selectLeaderboardTournamentId } from './leaderboardSelectors';
 import {
   adjustmentFailed,
@@ -80,4 +81,5 @@ export function* leaderboardSagas(): SagaIterator {
   yield debounce(LEADERBOARD_SEARCH_DEBOUNCE_MS, searchChanged, settleSearch);
   // A second Save while one is being sent is ignored.
   yield takeLeading(adjustmentSubmitted, adjustScore);
+  yield fork(leaderboardLiveSagas);
 }

@@ -28,6 +28,14 @@ export const selectLeaderboardQuery = createSelector(
   (tabOpen, tournamentId, page, playerId) => (tabOpen && tournamentId !== null ? { tournamentId, page, playerId } : undefined),
 );
 
+/** The board version the rows show since the last live refresh; null before it. */
+export const selectLiveVersion = (state: WithLeaderboard) => state.leaderboard.liveVersion;
+/** A load of the view (opening, paging, searching, after an adjustment) is in flight. */
+export const selectViewLoading = (state: WithLeaderboard) => state.leaderboard.status === 'loading';
+
+/** The rows to highlight after a live refresh. */
+export const selectMovedRowIds = createSelector([(state: WithLeaderboard) => state.leaderboard.movedIds], (ids) => new Set(ids));
+
 /** The text of the table's row when it has no rows (spec §2, §8). */
 export const selectEmptyText = (state: WithLeaderboard): string => {
   const { status, error } = state.leaderboard;

@@ -13,6 +13,7 @@ import {
   selectLeaderboardQuery,
   selectLeaderboardRows,
   selectLeaderboardTableRows,
+  selectMovedRowIds,
   selectPager,
 } from './leaderboardSelectors';
 import {
@@ -22,7 +23,9 @@ import {
   adjustmentFailed,
   adjustmentRefused,
   adjustmentSubmitted,
+  liveRowsRefreshed,
   loadFailed,
+  movedRowsFaded,
   pageChosen,
   pageLoaded,
   scoreAdjusted,
@@ -157,5 +160,35 @@ describe('leaderboard slice and selectors', () => {
       expect(selectAdjustmentDialog(failed)).toMatchObject({ open: true, saving: false });
       expect(userIds(failed)).toHaveLength(5);
     });
+  });
+});
+
+describe('live refreshes of the view', () => {
+  const onPage = (...actions: Action[]) => stateAfter(tabOpened(7), pageChosen(1), pageLoaded(aPage(1, 300)), ...actions);
+  const rows = aPage(1, 300).rows;
+  // Player 101 gained points and player 103 fell to 104's place; player 104 left the page, player 999 entered it.
+  const refreshedRows = [aRow(101, { total_score: 5 }), aRow(102), aRow(103, { user_id: 'player-999' }), aRow(104, { user_id: 'player-103' }), ...rows.slice(4)];
+
+  it('replace the rows in place, keeping the page, search and status, and counting the board anew', () => {
+    const state = onPage(liveRowsRefreshed({ version: 4, rows: refreshedRows, size: 310 }));
+    expect(selectLeaderboardRows(state).map(({ user_id }) => user_id).slice(0, 4)).toEqual(['player-101', 'player-102', 'player-999', 'player-103']);
+    expect([state.leaderboard.page, state.leaderboard.size, state.leaderboard.status, state.leaderboard.liveVersion]).toEqual([1, 310, 'loaded', 4]);
+  });
+
+  it('highlight the rows whose rank or score changed or that entered the page, until they fade', () => {
+    const state = onPage(liveRowsRefreshed({ version: 4, rows: refreshedRows, size: 300 }));
+    expect([...selectMovedRowIds(state)]).toEqual(['player-101', 'player-999', 'player-103']);
+    expect(selectMovedRowIds(rootReducer(state, movedRowsFaded())).size).toBe(0);
+  });
+
+  it('keep the count when refreshing a searched player, and drop the highlight when the user loads another view', () => {
+    const searching = stateAfter(tabOpened(7), pageLoaded(aPage(0, 300)), searchChanged('ana'), searchResultLoaded({ row: aRow(9, { user_id: 'ana' }), rank: 9 }));
+    const state = rootReducer(searching, liveRowsRefreshed({ version: 2, rows: [aRow(3, { user_id: 'ana' })] }));
+    expect([state.leaderboard.size, [...selectMovedRowIds(state)]]).toEqual([300, ['ana']]);
+    expect(selectMovedRowIds(rootReducer(state, pageChosen(0))).size).toBe(0);
+  });
+
+  it('forget the version shown when the tab opens again', () => {
+    expect(rootReducer(onPage(liveRowsRefreshed({ version: 4, rows })), tabOpened(7)).leaderboard.liveVersion).toBeNull();
   });
 });

@@ -32,6 +32,10 @@ export interface LeaderboardState extends EntityState<LeaderboardRow, string> {
   status: LeaderboardStatus;
   error: string | null;
   adjustment: AdjustmentDialogState;
+  /** The board version the rows were last refreshed to by the live stream; null before the first. */
+  liveVersion: number | null;
+  /** The rows that moved (rank or score) in the last live refresh, highlighted until they fade. */
+  movedIds: string[];
 }
 
 export const leaderboardAdapter = createEntityAdapter<LeaderboardRow, string>({
@@ -50,13 +54,29 @@ const initialState: LeaderboardState = leaderboardAdapter.getInitialState({
   status: 'idle',
   error: null,
   adjustment: { open: false, draft: emptyDraft, errors: {}, saving: false },
+  liveVersion: null,
+  movedIds: [],
 });
 
 /** Spec §2: the table shows 'Loading...' while its rows are asked for, never the rows of another view. */
 function startLoading(state: LeaderboardState) {
   leaderboardAdapter.removeAll(state);
+  state.movedIds = [];
   state.status = 'loading';
   state.error = null;
+}
+
+/** The searched player's row at their rank, or none. */
+export const searchedRows = (found: PlayerRank | null | undefined): LeaderboardRow[] => (found ? [{ ...found.row, rank: found.rank }] : []);
+
+/** A row moved when it is new to the view, or its rank or score changed. */
+function movedRowIds(state: LeaderboardState, rows: LeaderboardRow[]): string[] {
+  return rows
+    .filter((row) => {
+      const before = state.entities[row.user_id];
+      return !before || before.rank !== row.rank || before.total_score !== row.total_score;
+    })
+    .map((row) => row.user_id);
 }
 
 function showRows(state: LeaderboardState, rows: LeaderboardRow[]) {
@@ -76,6 +96,7 @@ const leaderboardSlice = createSlice({
         state.search = '';
       }
       state.tabOpen = true;
+      state.liveVersion = null;
       startLoading(state);
     },
     tabClosed: (state) => {
@@ -99,7 +120,22 @@ const leaderboardSlice = createSlice({
     },
     /** null: the player is not on the leaderboard ('No data'). */
     searchResultLoaded: (state, { payload }: PayloadAction<PlayerRank | null>) => {
-      showRows(state, payload ? [{ ...payload.row, rank: payload.rank }] : []);
+      showRows(state, searchedRows(payload));
+    },
+    /**
+     * The live stream told of a newer version and the view was fetched again: the same page (or searched
+     * player), shown without 'Loading...'; `size` comes with a page only.
+     */
+    liveRowsRefreshed: (state, { payload }: PayloadAction<{ version: number; rows: LeaderboardRow[]; size?: number }>) => {
+      state.movedIds = movedRowIds(state, payload.rows);
+      if (payload.size !== undefined) state.size = payload.size;
+      state.liveVersion = Math.max(state.liveVersion ?? payload.version, payload.version);
+      showRows(state, payload.rows);
+    },
+    /** The rows shown stay as they are; the next change fetches them again. */
+    liveRefreshFailed: (_state, _action: PayloadAction<{ message: string }>) => undefined,
+    movedRowsFaded: (state) => {
+      state.movedIds = [];
     },
     loadFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
       // Spec §8: the error row replaces the rows.
@@ -145,6 +181,9 @@ export const {
   searchSettled,
   pageLoaded,
   searchResultLoaded,
+  liveRowsRefreshed,
+  liveRefreshFailed,
+  movedRowsFaded,
   loadFailed,
   adjustDialogOpened,
   adjustDialogClosed,

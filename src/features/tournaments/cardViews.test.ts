@@ -1,3 +1,4 @@
+import { aChange, aLeader } from '../live/liveFixtures';
 import { createCardViews } from './cardViews';
 import { aTournament, TEST_NOW } from './tournamentFixtures';
 import { toTournamentCard } from './tournamentCard';
@@ -44,5 +45,19 @@ describe('card views', () => {
     const [first] = cardViews([aTournament(1)], TEST_NOW);
     cardViews([aTournament(2)], TEST_NOW);
     expect(cardViews([aTournament(1)], TEST_NOW)[0]).not.toBe(first);
+  });
+
+  it("show a board's live leader and players, changing only that card", () => {
+    const cardViews = createCardViews();
+    const tournaments = [aTournament(1), aTournament(2)];
+    const [first, second] = cardViews(tournaments, TEST_NOW);
+    expect([first.leader, first.players]).toEqual([null, '250 players']);
+    const [firstLive, secondLive] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 4, { players: 1_200 }), ended: null } });
+    expect(firstLive).toMatchObject({ leader: 'Ana · 1.235', players: '1200 players' });
+    expect(secondLive).toBe(second);
+    const [empty] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 5, { players: 0, leader: null }), ended: null } });
+    expect([empty.leader, empty.players]).toEqual(['No players yet', '0 players']);
+    const [other] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 6, { leader: aLeader({ user_name: 'Bo', total_score: 99.4 }) }), ended: null } });
+    expect(other.leader).toBe('Bo · 99');
   });
 });

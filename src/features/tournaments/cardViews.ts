@@ -1,4 +1,5 @@
 import { WEEKDAYS, type TimeConfiguration, type Tournament } from '../../domain/tournament';
+import type { LiveBoard } from '../live';
 import { toStableCardTexts, toTournamentCard, type StableCardTexts, type TournamentCardView } from './tournamentCard';
 
 interface DerivedCard {
@@ -24,19 +25,20 @@ function sameCard(a: TournamentCardView, b: TournamentCardView): boolean {
 }
 
 /**
- * A list's card views, remembering the last derivation by tournament id. A reload gives new objects for
+ * A list's card views, remembering the last derivation by tournament id, with the leader and players a
+ * live stream told of (`liveBoards`, by tournament id). A reload gives new objects for
  * every tournament, mostly equal to the ones before (60 s polls, a page reopened): a card whose texts did
  * not change is the same object as before, so what renders it need not render again, and a changed
  * tournament with the same schedule keeps its link and formatted dates (most of a card's cost).
  */
 export function createCardViews() {
   const derived = new Map<number, DerivedCard>();
-  return (tournaments: readonly Tournament[], now: number): TournamentCardView[] => {
+  return (tournaments: readonly Tournament[], now: number, liveBoards: Readonly<Partial<Record<number, LiveBoard>>> = {}): TournamentCardView[] => {
     const cards = tournaments.map((tournament) => {
       const before = derived.get(tournament.id);
       const time = tournament.time_configuration;
       const stable = before && sameSchedule(before.time, time) ? before.stable : toStableCardTexts(tournament);
-      const card = toTournamentCard(tournament, now, stable);
+      const card = toTournamentCard(tournament, now, stable, liveBoards[tournament.id]);
       if (!before) {
         derived.set(tournament.id, { time, stable, card });
         return card;

@@ -2,7 +2,8 @@ import { parseTimestamp } from '../../domain/dates';
 import { daysToRun } from '../../domain/daysToRun';
 import { OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
-import { formatInstant } from '../../lib/format';
+import { formatInstant, formatScore } from '../../lib/format';
+import type { LiveBoard } from '../live';
 import { paths } from '../../lib/paths';
 import { formatRunLength, formatTimeRemaining } from './cardFormat';
 
@@ -24,6 +25,8 @@ export interface TournamentCardView {
   promoted: string;
   visibility: string;
   players: string;
+  /** The leader and their score, once a live stream told of the board (the Running list); else null. */
+  leader: string | null;
 }
 
 /**
@@ -51,8 +54,16 @@ export function toStableCardTexts({ id, time_configuration: time }: Tournament):
   };
 }
 
-/** `stable` may be the texts of an earlier card of the same id and schedule (cardViews.ts). */
-export function toTournamentCard(tournament: Tournament, now: number, stable = toStableCardTexts(tournament)): TournamentCardView {
+function leaderText(live: LiveBoard | undefined): string | null {
+  if (!live) return null;
+  return live.leader ? `${live.leader.user_name} · ${formatScore(live.leader.total_score)}` : 'No players yet';
+}
+
+/**
+ * `stable` may be the texts of an earlier card of the same id and schedule (cardViews.ts); `live` is what
+ * a live stream last told of its board, newer than the list's load.
+ */
+export function toTournamentCard(tournament: Tournament, now: number, stable = toStableCardTexts(tournament), live?: LiveBoard): TournamentCardView {
   return {
     id: tournament.id,
     link: stable.link,
@@ -69,6 +80,7 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     optInCondition: OPT_IN_CONDITION_LABELS[tournament.opt_in_condition],
     promoted: tournament.is_promoted ? 'Promoted' : '-',
     visibility: tournament.is_hidden ? 'Hidden' : 'Visible',
-    players: `${tournament.leaderboard_size ?? '-'} players`,
+    players: `${live?.players ?? tournament.leaderboard_size ?? '-'} players`,
+    leader: leaderText(live),
   };
 }

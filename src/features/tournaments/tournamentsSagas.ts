@@ -1,9 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, put, takeLatest } from 'redux-saga/effects';
+import { all, fork, put, takeLatest } from 'redux-saga/effects';
 import { fetchTournamentList, TOURNAMENT_LISTS, type TournamentListName } from '../../api/tournaments';
 import type { Tournament } from '../../domain/tournament';
 import { abortableCall } from '../../lib/abortableCall';
+import { runningLiveSagas } from './runningLiveSagas';
 import { listClosed, listLoaded, listLoadFailed, listOpened, listRefreshRequested } from './tournamentsSlice';
 import { errorMessage } from '../../lib/errorMessage';
 
@@ -30,5 +31,5 @@ export function* loadTournamentList(action: ListEvent): SagaIterator {
 
 /** One takeLatest per list: a refresh replaces that list's load, and other lists load undisturbed. */
 export function* tournamentsSagas(): SagaIterator {
-  yield all(TOURNAMENT_LISTS.map((list) => takeLatest(isEventOf(list), loadTournamentList)));
+  yield all([...TOURNAMENT_LISTS.map((list) => takeLatest(isEventOf(list), loadTournamentList)), fork(runningLiveSagas)]);
 }

@@ -2,6 +2,7 @@ import { Button, Flex, Input } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { ExportLeaderboardButton } from '../../leaderboardExport/ExportLeaderboardButton';
+import { LiveStatus } from '../../live';
 import { selectCanAdjustScores, selectLeaderboardSearch, selectPager } from '../leaderboardSelectors';
 import { adjustDialogOpened, searchChanged, tabClosed, tabOpened } from '../leaderboardSlice';
 import { AdjustScoreDialog } from './AdjustScoreDialog';
@@ -12,6 +13,7 @@ import './leaderboard.css';
 /**
  * Spec §2 "Leaderboard tab" of the open tournament: loads on opening, drops its load on leaving (the tab
  * is mounted only while chosen), searches one player by user id, and adjusts scores while In Progress.
+ * While In Progress it follows the board live (issue 12), its status beside the table.
  */
 export function LeaderboardTab() {
   const dispatch = useAppDispatch();
@@ -37,6 +39,7 @@ export function LeaderboardTab() {
           </Button>
         )}
         <ExportLeaderboardButton />
+        <LiveStatus feed="leaderboard" />
       </Flex>
       <LeaderboardTable />
       <LeaderboardPager />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TimestampCell } from '../../../components/TimestampCell';
 import { formatScore } from '../../../lib/format';
-import { selectCanAdjustScores, selectEmptyText, selectLeaderboardTableRows, type LeaderboardTableRow } from '../leaderboardSelectors';
+import { selectCanAdjustScores, selectEmptyText, selectLeaderboardTableRows, selectMovedRowIds, type LeaderboardTableRow } from '../leaderboardSelectors';
 import { adjustDialogOpened } from '../leaderboardSlice';
 
 function AdjustRowButton({ userId }: { userId: string }) {
@@ -29,11 +29,12 @@ function columns(now: number, canAdjust: boolean): TableColumnsType<LeaderboardT
   return canAdjust ? [...shown, adjust] : shown;
 }
 
-/** The rows in view in rank order; with none, a row saying 'Loading...', 'Error: {message}' or 'No data'. */
+/** The rows in view in rank order, those a live refresh moved highlighted briefly; with none, a row saying 'Loading...', 'Error: {message}' or 'No data'. */
 export function LeaderboardTable() {
   const rows = useAppSelector(selectLeaderboardTableRows);
   const emptyText = useAppSelector(selectEmptyText);
   const canAdjust = useAppSelector(selectCanAdjustScores);
+  const moved = useAppSelector(selectMovedRowIds);
   // Relative times are as of opening the tab, like the other tables.
   const [now] = useState(Date.now);
   return (
@@ -43,6 +44,7 @@ export function LeaderboardTable() {
       columns={columns(now, canAdjust)}
       dataSource={rows}
       locale={{ emptyText }}
+      rowClassName={(row) => (moved.has(row.user_id) ? 'leaderboard-row-moved' : '')}
       // The tab's own pager pages the server's board; antd's would page only the rows in view.
       pagination={false}
       // Wide tables scroll inside their box on small screens instead of widening the page.

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { TournamentListName } from '../../../api/tournaments';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { LiveStatus } from '../../live';
 import { TOURNAMENT_LIST_TITLES } from '../tournamentListTitles';
 import { tournamentListSelectors } from '../tournamentsSelectors';
 import { listClosed, listOpened, listRefreshRequested } from '../tournamentsSlice';
@@ -33,6 +34,8 @@ export function TournamentListPage({ list }: { list: TournamentListName }) {
       {/* A plain heading: antd's Typography brings its editable mode's Input and TextArea along (issue 6, figure 1). */}
       <div className="tournament-list-header">
         <h2>{title}</h2>
+        {/* The Running list's cards follow their boards live (issue 12). */}
+        {list === 'running' && <LiveStatus feed="running" />}
         <Button onClick={() => dispatch(listRefreshRequested({ list }))}>Refresh</Button>
       </div>
       {loading ? (

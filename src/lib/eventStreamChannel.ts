@@ -1,0 +1,44 @@
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { isAbortError } from '../api/client';
+import { errorMessage } from './errorMessage';
+import { createSseParser, type SseMessage } from './sseParser';
+
+/**
+ * What a stream tells the saga reading it: its messages; that bytes arrived without one (a heartbeat:
+ * the connection is alive); or that it dropped (refused, failed, or closed by the server), after which it
+ * says nothing more.
+ */
+export type StreamItem = { kind: 'message'; message: SseMessage } | { kind: 'alive' } | { kind: 'dropped'; message: string };
+
+/** Opens the stream with the given signal, e.g. apiEventStream. */
+export type OpenStream = (signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
+
+async function readStream(open: OpenStream, signal: AbortSignal, emit: (item: StreamItem) => void): Promise<void> {
+  const reader = (await open(signal)).getReader();
+  const parser = createSseParser();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    const messages = parser.push(value);
+    if (messages.length === 0) emit({ kind: 'alive' });
+    for (const message of messages) emit({ kind: 'message', message });
+  }
+}
+
+/**
+ * An eventChannel over one opening of a Server-Sent Events stream. Closing the channel (the saga leaving
+ * or cancelled) aborts the fetch, which ends the read. Items wait in a buffer while the saga is busy, so
+ * none is lost between two takes.
+ */
+export function eventStreamChannel(open: OpenStream): EventChannel<StreamItem> {
+  return eventChannel<StreamItem>((emit) => {
+    const controller = new AbortController();
+    readStream(open, controller.signal, emit).then(
+      () => emit({ kind: 'dropped', message: 'The stream closed' }),
+      (error: unknown) => {
+        if (!isAbortError(error) && !controller.signal.aborted) emit({ kind: 'dropped', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, buffers.expanding<StreamItem>());
+}
