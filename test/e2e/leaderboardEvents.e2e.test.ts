@@ -1,7 +1,8 @@
 import type { LeaderboardPage } from '../../src/api/leaderboard';
 import { formatScore } from '../../src/lib/format';
 import { assertHeading, goToPath } from './support/consolePages';
-import { assertConsoleShown, startConsole, type ConsoleSession } from './support/consoleSession';
+import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { readmeScreenshotPath } from './support/readmeScreenshots';
 
 const PLAYER = 'e2e-live-player';
 /** Bonus Buy Bonanza scores wins from this bonus twice over. */
@@ -9,15 +10,15 @@ const BONUS = 'FS_SWEET_BONANZA_200';
 const FACTOR = 2;
 
 /**
- * Issue 11's end-to-end test: gaming events the platform posts while staff watch a running tournament's
- * Leaderboard tab show on it after a refresh, scored by the tournament's rules. It passes once POST /api/events
- * scores (the engine); before that the events are only stored and the player never shows.
+ * Issues 11 and 12: gaming events the platform posts while staff watch a running tournament's Leaderboard tab show
+ * on it by themselves (the tab follows the board's live stream), scored by the tournament's rules, the moved row
+ * highlighted.
  */
 describe('events posted while the Leaderboard tab is open', () => {
   let session: ConsoleSession | undefined;
   afterAll(() => session?.stop());
 
-  it("show after Refresh, at the rank and score the tournament's rules give", async () => {
+  it("appear without any click, at the rank and score the tournament's rules give", async () => {
     session = await startConsole();
     const { page, server } = session;
     const running = await session.getJson<{ id: number; title: string }[]>('/api/tournaments/running');
@@ -26,6 +27,7 @@ describe('events posted while the Leaderboard tab is open', () => {
     await goToPath(session, `/tournament/${id}#/leaderboard`);
     await assertHeading(page, 'In Progress tournament - Bonus Buy Bonanza');
     await page.getByRole('cell', { name: leader.user_id, exact: true }).waitFor();
+    await page.getByRole('status', { name: 'Live updates' }).getByText('Live', { exact: true }).waitFor();
 
     // Two wins that together put the player a little ahead of the leader.
     const amount = Math.ceil(leader.total_score / FACTOR / 2) + 50;
@@ -34,10 +36,11 @@ describe('events posted while the Leaderboard tab is open', () => {
     const posted = await server.request('POST', '/api/events', { body: wins, token: await server.ingestToken() });
     expect(posted.json).toEqual({ accepted: 2, duplicates: 0 });
 
-    await page.reload();
-    await assertConsoleShown(page);
-    await page.getByRole('cell', { name: PLAYER, exact: true }).waitFor();
-    const [rank, userId, userName, score] = await page.getByRole('row').filter({ hasText: PLAYER }).getByRole('cell').allTextContents();
+    const row = page.getByRole('row').filter({ hasText: PLAYER });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.getAttribute('class')).toContain('leaderboard-row-moved');
+    const [rank, userId, userName, score] = await row.getByRole('cell').allTextContents();
     expect({ rank, userId, userName, score }).toEqual({ rank: '1', userId: PLAYER, userName: 'Live Test Player', score: formatScore(2 * amount * FACTOR) });
+    await page.screenshot({ path: readmeScreenshotPath('live-leaderboard.png') });
   });
 });

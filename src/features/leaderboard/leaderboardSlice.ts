@@ -69,12 +69,15 @@ function startLoading(state: LeaderboardState) {
 /** The searched player's row at their rank, or none. */
 export const searchedRows = (found: PlayerRank | null | undefined): LeaderboardRow[] => (found ? [{ ...found.row, rank: found.rank }] : []);
 
-/** A row moved when it is new to the view, or its rank or score changed. */
+/**
+ * A row moved when it is new to the view or its score changed: the players who caused the change. Rows only pushed
+ * along by them are not lit, or one player reaching the top would light the whole page.
+ */
 function movedRowIds(state: LeaderboardState, rows: LeaderboardRow[]): string[] {
   return rows
     .filter((row) => {
       const before = state.entities[row.user_id];
-      return !before || before.rank !== row.rank || before.total_score !== row.total_score;
+      return !before || before.total_score !== row.total_score;
     })
     .map((row) => row.user_id);
 }
