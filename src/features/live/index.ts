@@ -1,5 +1,7 @@
-/** The live feature's public face: what the Leaderboard tab and the Running list use of it. */
+/**
+ * The live feature's public face for other features' sagas and selectors (its component, `LiveStatus`, is imported
+ * from its own module: it brings a stylesheet, which the bench's selector figures cannot load under Node).
+ */
 export { followLiveBoards } from './liveSagas';
 export { liveBoardChanged, liveBoardEnded, type LiveBoard } from './liveSlice';
 export { selectLiveBoardEntities } from './liveSelectors';
-export { LiveStatus } from './LiveStatus';

@@ -2,7 +2,7 @@ import { Button, Flex, Input } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { ExportLeaderboardButton } from '../../leaderboardExport/ExportLeaderboardButton';
-import { LiveStatus } from '../../live';
+import { LiveStatus } from '../../live/LiveStatus';
 import { selectCanAdjustScores, selectLeaderboardSearch, selectPager } from '../leaderboardSelectors';
 import { adjustDialogOpened, searchChanged, tabClosed, tabOpened } from '../leaderboardSlice';
 import { AdjustScoreDialog } from './AdjustScoreDialog';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { TournamentListName } from '../../../api/tournaments';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { LiveStatus } from '../../live';
+import { LiveStatus } from '../../live/LiveStatus';
 import { TOURNAMENT_LIST_TITLES } from '../tournamentListTitles';
 import { tournamentListSelectors } from '../tournamentsSelectors';
 import { listClosed, listOpened, listRefreshRequested } from '../tournamentsSlice';
