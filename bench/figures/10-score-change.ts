@@ -3,7 +3,7 @@
  * mid-board gains a point, the last player gains a point; each by a gaming event and by a manual adjustment.
  * Everything goes through the HTTP API, so the figure measures whatever rank storage is merged.
  */
-import { placeAt, placeOf, scoringRound, type Place, type ScoringRound } from '../lib/boardPlaces';
+import { placeAt, placeOf, scoringEvents, scoringRound, type Place, type ScoringRound } from '../lib/boardPlaces';
 import { leaderboardSize, withBigLeaderboard, type BigLeaderboard } from '../lib/bigLeaderboard';
 import { postBatch } from '../lib/eventIngest';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
@@ -72,11 +72,10 @@ function ways(server: ServerProcess, board: BigLeaderboard, round: ScoringRound,
       label: 'by a gaming event',
       // The answer says the event is stored, not that it scored: the time runs until the rank API shows the change.
       async apply(target, points, i) {
-        const common = { user_id: target.user_id, occurred_at: new Date().toISOString() };
-        await postBatch(server, JSON.stringify([{ ...common, id: `figure-10-opt-in-${i}`, type: 'opt_in', tournament_id }]), 1);
-        const scoring = [{ ...common, id: `figure-10-round-${i}`, type: 'casino_round', ...round, stake: points, win: 0, occurred_at: new Date().toISOString() }];
+        const { optIn, scoring } = scoringEvents(tournament_id, round, target.user_id, points, `figure-10-${i}`);
+        await postBatch(server, optIn, 1);
         const start = performance.now();
-        await postBatch(server, JSON.stringify(scoring), 1);
+        await postBatch(server, scoring, 1);
         while (performance.now() - start < VISIBLE_WITHIN_MS) if (await seen(target.user_id, target)) return performance.now() - start;
         return undefined;
       },

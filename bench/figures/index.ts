@@ -14,8 +14,9 @@ import { readsWhileIngestingFigure } from './11-reads-while-ingesting';
 import { exportWhileIngestingFigure } from './12-export-while-ingesting';
 import { liveSubscriptionsFigure } from './13-live-subscriptions';
 import { simulateReplayFigure } from './14-simulate-replay';
+import { liveRowOnScreenFigure } from './15-live-row-on-screen';
 
-/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 and 14), in the report's order. */
+/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 to 15), in the report's order. */
 export const FIGURES: BenchFigure[] = [
   runningFirstLoadFigure,
   leaderboardApiFigure,
@@ -32,4 +33,5 @@ export const FIGURES: BenchFigure[] = [
   exportWhileIngestingFigure,
   liveSubscriptionsFigure,
   simulateReplayFigure,
+  liveRowOnScreenFigure,
 ];

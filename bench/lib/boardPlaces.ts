@@ -39,3 +39,15 @@ export async function scoringRound(handle: DatabaseHandle, tournamentId: number)
   if (!rows[0]) throw new Error('the big board has no wagering condition');
   return { game_id: rows[0].game_id, platform: rows[0].platform === 'mobile' ? 'mobile' : 'desktop' };
 }
+
+/**
+ * The events that give a player `points` on the board: an opt-in (so that an opt-in tournament counts them; send it
+ * first, untimed) and one casino round whose stake scores the points; serialised, ids made from `idPrefix`.
+ */
+export function scoringEvents(tournament_id: number, round: ScoringRound, userId: string, points: number, idPrefix: string): { optIn: string; scoring: string } {
+  const occurred_at = new Date().toISOString();
+  return {
+    optIn: JSON.stringify([{ id: `${idPrefix}-opt-in`, type: 'opt_in', user_id: userId, occurred_at, tournament_id }]),
+    scoring: JSON.stringify([{ id: `${idPrefix}-round`, type: 'casino_round', user_id: userId, ...round, stake: points, win: 0, occurred_at }]),
+  };
+}
