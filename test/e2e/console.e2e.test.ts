@@ -38,7 +38,12 @@ describe('the console shell in Chromium with the demo data', () => {
   });
 
   it('saves the Running page at 1280×800 for the README', async () => {
-    await page().waitForLoadState('networkidle');
+    // Not 'networkidle': the Running list keeps its cards' live stream open. Every card has its live leader line
+    // ('Leader', not 'Leaderboard'), every image is loaded.
+    await page().getByRole('status', { name: 'Live updates' }).getByText('Live', { exact: true }).waitFor();
+    await page().locator('.tournament-card').filter({ hasNotText: /Leader(?!board)/ }).first().waitFor({ state: 'detached' });
+    const imagesLoaded = () => page().locator('img').evaluateAll((images: Array<{ complete: boolean }>) => images.every((image) => image.complete));
+    while (!(await imagesLoaded())) await page().waitForTimeout(50);
     await page().screenshot({ path: SCREENSHOT });
     expect(fs.statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
   });

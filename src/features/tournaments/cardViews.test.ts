@@ -51,12 +51,12 @@ describe('card views', () => {
     const cardViews = createCardViews();
     const tournaments = [aTournament(1), aTournament(2)];
     const [first, second] = cardViews(tournaments, TEST_NOW);
-    expect([first.leader, first.players]).toEqual([null, '250 players']);
+    expect([first.leader, first.onBoard, first.players]).toEqual([null, null, '250 players']);
     const [firstLive, secondLive] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 4, { players: 1_200 }), ended: null } });
-    expect(firstLive).toMatchObject({ leader: 'Ana · 1.235', players: '1200 players' });
+    expect(firstLive).toMatchObject({ leader: 'Ana · 1.235', onBoard: '1200 players', players: '250 players' });
     expect(secondLive).toBe(second);
     const [empty] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 5, { players: 0, leader: null }), ended: null } });
-    expect([empty.leader, empty.players]).toEqual(['No players yet', '0 players']);
+    expect([empty.leader, empty.onBoard]).toEqual(['No players yet', '0 players']);
     const [other] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 6, { leader: aLeader({ user_name: 'Bo', total_score: 99.4 }) }), ended: null } });
     expect(other.leader).toBe('Bo · 99');
   });

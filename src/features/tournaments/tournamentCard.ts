@@ -24,8 +24,10 @@ export interface TournamentCardView {
   optInCondition: string;
   promoted: string;
   visibility: string;
+  /** The spec's leaderboard_size followed by 'players' (the places the board pays). */
   players: string;
-  /** The leader and their score, once a live stream told of the board (the Running list); else null. */
+  /** The players on the board and the leader with their score, once a live stream told of it (the Running list); else null. */
+  onBoard: string | null;
   leader: string | null;
 }
 
@@ -80,7 +82,8 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     optInCondition: OPT_IN_CONDITION_LABELS[tournament.opt_in_condition],
     promoted: tournament.is_promoted ? 'Promoted' : '-',
     visibility: tournament.is_hidden ? 'Hidden' : 'Visible',
-    players: `${live?.players ?? tournament.leaderboard_size ?? '-'} players`,
+    players: `${tournament.leaderboard_size ?? '-'} players`,
+    onBoard: live ? `${live.players} players` : null,
     leader: leaderText(live),
   };
 }

@@ -28,6 +28,7 @@ describe('tournament list selectors', () => {
       promoted: '-',
       visibility: 'Visible',
       players: '250 players',
+      onBoard: null,
       leader: null,
     });
     expect(second).toMatchObject({ id: 2, promoted: 'Promoted', visibility: 'Hidden', winCriteria: '-', imageUrl: '' });

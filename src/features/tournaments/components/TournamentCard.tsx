@@ -36,6 +36,7 @@ export const TournamentCard = memo(function TournamentCard({ card }: { card: Tou
             <Fact label="Promotion" value={card.promoted} />
             <Fact label="Visibility" value={card.visibility} />
             <Fact label="Leaderboard" value={card.players} />
+            {card.onBoard !== null && <Fact label="On the board" value={card.onBoard} />}
             {card.leader !== null && <Fact label="Leader" value={card.leader} />}
           </dl>
         </div>
