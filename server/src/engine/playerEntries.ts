@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OptInEvent, PlayerEntry } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
-import type { BoardPlayer } from '../leaderboard/boardScores';
+import { wantedPlayers, type BoardPlayer } from '../leaderboard/boardScores';
 
 /**
  * The engine's own per-tournament player state (migration 008): when a player joined (opt-in, staff's
@@ -25,8 +25,7 @@ export async function readEntries(db: Db, players: readonly BoardPlayer[]): Prom
   // One statement for both tables (a row is a join moment when role_id is null, a scored role otherwise), each
   // pair one probe of the table's key.
   const { rows } = await sql<{ tournament_id: number; user_id: string; opted_in_at: Date | null; assigned_at: Date | null; role_id: string | null }>`
-    WITH wanted AS (
-      SELECT * FROM unnest(${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]) AS wanted (tournament_id, user_id))
+    WITH wanted AS (SELECT * FROM ${wantedPlayers(players)})
     SELECT entry.tournament_id, entry.user_id, entry.opted_in_at, entry.assigned_at, NULL::text AS role_id
       FROM wanted JOIN tournament_players AS entry ON entry.tournament_id = wanted.tournament_id AND entry.user_id = wanted.user_id
     UNION ALL

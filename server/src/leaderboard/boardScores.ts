@@ -22,6 +22,10 @@ export interface BoardPlayer {
   user_id: string;
 }
 
+/** The pairs as a table `wanted (tournament_id, user_id)`, to join to a table keyed by them: one key probe a pair. */
+export const wantedPlayers = (players: readonly BoardPlayer[]) => sql`
+  unnest(${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]) AS wanted (tournament_id, user_id)`;
+
 /**
  * The stored standings of these players on these boards, by tournament then player; a player not on a board is
  * absent. One statement for any number of boards: each pair is one probe of the primary key.
@@ -31,7 +35,7 @@ export async function readStandings(trx: Db, players: readonly BoardPlayer[]): P
   if (players.length === 0) return boards;
   const { rows } = await sql<BoardScore & { tournament_id: number }>`
     SELECT row.tournament_id, row.user_id, row.user_name, row.total_score, row.computed
-      FROM unnest(${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]) AS wanted (tournament_id, user_id)
+      FROM ${wantedPlayers(players)}
       JOIN leaderboard_rows AS row ON row.tournament_id = wanted.tournament_id AND row.user_id = wanted.user_id`.execute(trx);
   for (const { tournament_id, ...standing } of rows) {
     const board = boards.get(tournament_id) ?? boards.set(tournament_id, new Map()).get(tournament_id)!;
