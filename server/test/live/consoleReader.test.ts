@@ -8,10 +8,7 @@ import { ingest, round, runningTournament } from '../engine/engineFixtures';
 import { completeTournament } from '../fixtures/tournamentFixture';
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+import { waitUntil } from '../db/databaseProcesses';
 
 /** The console's own saga following `ids` against this server, its actions logged. */
 function follow(feed: LiveFeed, ids: number[], open: OpenLiveBoards) {
@@ -34,11 +31,11 @@ describe("the console's live reader against the real streams", () => {
     await ingest(server(), [round('live-1', 'live-ana', { user_name: 'Ana', stake: 50 })]);
     const tab = follow('leaderboard', [id], ([board], signal) => openBoardChanges(board, signal));
     const cards = follow('running', [id], openBoardsChanges);
-    await until(() => tab.leaders().length > 0 && cards.leaders().length > 0);
+    await waitUntil(() => tab.leaders().length > 0 && cards.leaders().length > 0, 'the first change on both feeds');
     await ingest(server(), [round('live-2', 'live-bo', { user_name: 'Bo', stake: 500 })]);
-    await until(() => tab.leaders().includes('Bo') && cards.leaders().includes('Bo'));
+    await waitUntil(() => tab.leaders().includes('Bo') && cards.leaders().includes('Bo'), "Bo's lead on both feeds");
     await completeTournament(server(), clock, id);
-    await until(() => tab.ended() && cards.ended());
+    await waitUntil(() => tab.ended() && cards.ended(), 'both feeds to end');
     expect(tab.leaders()[0]).toBe('Ana');
   });
 });

@@ -6,6 +6,7 @@ import { insertPlayers, playerId } from '../leaderboard/leaderboardFixtures';
 import { testClock } from '../fixtures/testClock';
 import { startTestServer, useTestServer, type TestServer } from '../harness';
 import { openStream, type OpenedStream, type StreamMessage } from './eventStreamClient';
+import { waitUntil } from '../db/databaseProcesses';
 
 const changesOf = (id: number) => `/api/leaderboard/${id}/changes`;
 
@@ -25,10 +26,6 @@ async function nextEnd(stream: OpenedStream): Promise<StreamMessage | undefined>
 async function storedVersion(server: TestServer, id: number): Promise<number> {
   const row = await server.ctx.db.selectFrom('leaderboard_versions').select('version').where('tournament_id', '=', id).executeTakeFirst();
   return row?.version ?? 0;
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('GET /api/leaderboard/{id}/changes', () => {
@@ -143,7 +140,7 @@ describe('GET /api/leaderboard/{id}/changes', () => {
     await nextMessage(stream);
     expect(server().ctx.liveBoards.watchedBoards()).toBeGreaterThan(0);
     stream.leave();
-    await until(() => server().ctx.liveBoards.watchedBoards() === 0);
+    await waitUntil(() => server().ctx.liveBoards.watchedBoards() === 0, 'the board to be let go');
   });
 
   it('refuses without a token (401), with an ingest token (403), a bad id (400) and an unknown tournament (404)', async () => {
@@ -201,7 +198,7 @@ describe('a stream and its token', () => {
     const stream = await openStream(server(), changesOf(id));
     expect(await nextMessage(stream)).toMatchObject({ event: 'change' });
     expect(await nextMessage(stream)).toBeUndefined();
-    await until(() => server().ctx.liveBoards.watchedBoards() === 0);
+    await waitUntil(() => server().ctx.liveBoards.watchedBoards() === 0, 'the board to be let go');
   });
 });
 
