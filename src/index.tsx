@@ -12,7 +12,7 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
   createAuthClient({ url: config.identityProviderUrl, realm: config.realm, clientId: config.clientId });
   configureApiClient({ apiBase: config.apiBase, tokenProvider: freshToken });
-  const store = setupStore();
+  const store = setupStore({ apiExtensions: config.extensions });
   let router: ReturnType<typeof createAppRouter> | undefined;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { StartRefusal } from './startRefusal';
+import { API_EXTENSIONS, apiExtensionsIn, type ApiExtension } from '../../src/domain/apiExtensions';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   realm: string;
   /** Where the SPA sends its API calls: '' for this server, or the operator's API (API_BASE). */
   spaApiBase: string;
+  /** What the API at spaApiBase offers beyond the spec (all of ours for this server; API_EXTENSIONS otherwise). */
+  spaApiExtensions: ApiExtension[];
   /** Directory of the built SPA served at /. */
   webRoot: string;
   /** Staff accounts of the embedded provider. */
@@ -88,6 +91,15 @@ function ingestClientId(env: NodeJS.ProcessEnv): string {
   return id;
 }
 
+/** This server offers every extension; the operator's API only those API_EXTENSIONS names (comma-separated). */
+function spaApiExtensions(env: NodeJS.ProcessEnv): ApiExtension[] {
+  if (!env.API_BASE) return [...API_EXTENSIONS];
+  const names = (env.API_EXTENSIONS ?? '').split(',').filter((name) => name.trim() !== '');
+  const known = apiExtensionsIn(names);
+  if (known.length !== names.length) throw new StartRefusal(`API_EXTENSIONS may name only ${API_EXTENSIONS.join(', ')} (got ${env.API_EXTENSIONS}).`);
+  return known;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   return {
@@ -105,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     eventRetentionDays: eventRetentionDays(env),
     realm: env.KEYCLOAK_REALM ?? DEFAULT_REALM,
     spaApiBase: (env.API_BASE ?? '').replace(/\/$/, ''),
+    spaApiExtensions: spaApiExtensions(env),
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist'),
     usersFile: env.USERS_FILE,
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiExtension } from '../../src/domain/apiExtensions';
 import type { ServerConfig } from './config';
 
 /** What the SPA reads at start from /config.json (src/app/runtimeConfig.ts describes the fields). */
@@ -7,6 +8,7 @@ export interface SpaRuntimeConfig {
   identityProviderUrl: string;
   realm: string;
   clientId: string;
+  extensions: ApiExtension[];
 }
 
 const KEYCLOAK_ISSUER = /^(?<url>.+)\/realms\/(?<realm>[^/]+)$/;
@@ -16,8 +18,8 @@ const KEYCLOAK_ISSUER = /^(?<url>.+)\/realms\/(?<realm>[^/]+)$/;
  * `https://host/realms/X` becomes url `https://host` and realm `X` (keycloak-js wants them apart);
  * the embedded provider is '' (the SPA's own origin) and the configured realm.
  */
-export function spaRuntimeConfig(config: Pick<ServerConfig, 'externalIssuer' | 'realm' | 'clientId' | 'spaApiBase'>): SpaRuntimeConfig {
-  const common = { apiBase: config.spaApiBase, clientId: config.clientId };
+export function spaRuntimeConfig(config: Pick<ServerConfig, 'externalIssuer' | 'realm' | 'clientId' | 'spaApiBase' | 'spaApiExtensions'>): SpaRuntimeConfig {
+  const common = { apiBase: config.spaApiBase, clientId: config.clientId, extensions: config.spaApiExtensions };
   if (!config.externalIssuer) return { ...common, identityProviderUrl: '', realm: config.realm };
   const issuer = KEYCLOAK_ISSUER.exec(config.externalIssuer)?.groups;
   if (!issuer) {

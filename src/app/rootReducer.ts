@@ -12,10 +12,12 @@ import { liveReducer } from '../features/live/liveSlice';
 import { simulationReducer } from '../features/simulation/simulationSlice';
 import { tournamentsReducer } from '../features/tournaments/tournamentsSlice';
 import { unsentReducer } from '../features/unsent/unsentSlice';
+import { apiExtensionsReducer } from './apiExtensionsSlice';
 import { toastsReducer } from './toasts/toastsSlice';
 
 export const rootReducer = combineReducers({
   adminUsers: adminUsersReducer,
+  apiExtensions: apiExtensionsReducer,
   auth: authReducer,
   boosters: boostersReducer,
   bonusOutbox: bonusOutboxReducer,

@@ -1,4 +1,5 @@
 import { fetchStaticJson } from '../api/client';
+import { apiExtensionsIn, type ApiExtension } from '../domain/apiExtensions';
 
 /** Read at start-up from /config.json, served with the SPA, so one build runs against any environment. */
 export interface RuntimeConfig {
@@ -7,6 +8,8 @@ export interface RuntimeConfig {
   identityProviderUrl: string;
   realm: string;
   clientId: string;
+  /** What the API offers beyond the spec; a config file that names none means none (the operator's own API). */
+  extensions: ApiExtension[];
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -14,11 +17,13 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   identityProviderUrl: '',
   realm: 'tournaments',
   clientId: 'tournament-console',
+  extensions: [],
 };
 
 export function resolveRuntimeConfig(file: Partial<RuntimeConfig>, origin: string): RuntimeConfig {
   const config = { ...defaultRuntimeConfig, ...file };
-  return { ...config, identityProviderUrl: config.identityProviderUrl || origin };
+  // A newer server may name extensions this console does not know.
+  return { ...config, identityProviderUrl: config.identityProviderUrl || origin, extensions: apiExtensionsIn(config.extensions) };
 }
 
 const CONFIG_TIMEOUT_MS = 10_000;
