@@ -1,6 +1,7 @@
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { GamingEvent, OptInEvent } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
+import type { ChangedBoards } from '../live/boardAnnouncement';
 import { readStandings, writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
 import { lockTournaments } from '../leaderboard/tournamentLock';
 import { entryKey, readEntries, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
@@ -56,10 +57,10 @@ function scoreTournament(touched: Touched, byPlayer: Map<string, GamingEvent[]>,
  * Scores the events a batch stored as new (spec §2), in the ingest's transaction: the boards of the running
  * tournaments, the roles that scored and the opt-ins change with the events, or not at all. The locks are held
  * from one statement that takes them all to the commit, and the statements in between do not grow with the
- * number of tournaments but one write per board. Answers the ids of the tournaments whose boards changed.
+ * number of tournaments but one write per board. Each board that changed is announced within its write.
  */
-export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonly GamingEvent[]): Promise<number[]> {
-  if (events.length === 0) return [];
+export async function scoreNewEvents(trx: Db, changed: ChangedBoards, rules: RulesCache, events: readonly GamingEvent[]): Promise<void> {
+  if (events.length === 0) return;
   const ordered = [...events].sort(byOccurrence);
   const running = await findRunningTournaments(trx, rules, new Date(ordered[0].occurred_at), new Date(ordered[ordered.length - 1].occurred_at));
   const scorable = await lockScorable(trx, running, ordered);
@@ -68,12 +69,11 @@ export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonl
   const standings = await readStandings(trx, players);
   const entries = await readEntries(trx, players);
   const roles: ScoredRole[] = [];
-  const changed: number[] = [];
   for (const touched of scorable) {
     const tournamentId = touched.tournament.id;
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
     const scored = scoreTournament(touched, byPlayer, before, entries);
-    if (await writeBoardScores(trx, tournamentId, before, scored.after)) changed.push(tournamentId);
+    await writeBoardScores(trx, tournamentId, before, scored.after, () => [changed.announcedWith(tournamentId)]);
     roles.push(...scored.roles);
   }
   await recordScoredRoles(trx, roles);
@@ -82,5 +82,4 @@ export async function scoreNewEvents(trx: Db, rules: RulesCache, events: readonl
     trx,
     ordered.filter((event): event is OptInEvent => event.type === 'opt_in'),
   );
-  return changed;
 }

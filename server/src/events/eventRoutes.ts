@@ -49,7 +49,7 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
       const events = request.body;
       const stored = await changingBoards(ctx, async (trx, changed) => {
         const ids = await storeNewEvents(trx, events);
-        changed(await scoreNewEvents(trx, rules, newEvents(events, ids)));
+        await scoreNewEvents(trx, changed, rules, newEvents(events, ids));
         return ids;
       });
       return { accepted: stored.length, duplicates: events.length - stored.length };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { writeRowsAndCounts, type RankBlockOptions, type RankMove } from './ranks';
 
@@ -66,14 +66,15 @@ const standingsWrite = (tournamentId: number, standings: readonly BoardScore[]) 
 /**
  * Stores the players' new standings: `before` is what readBoardScores answered in this transaction, `after` one
  * standing per player (a player absent from `before` joins the board). One statement however many players
- * change (and one more per block that splits or merges), so a batch of events costs about what one does.
- * Answers whether anything changed.
+ * change (and one more per block that splits or merges), so a batch of events costs about what one does;
+ * `alongside` writes run in that statement too, only when something changed. Answers whether anything changed.
  */
 export async function writeBoardScores(
   trx: Db,
   tournamentId: number,
   before: ReadonlyMap<string, BoardScore>,
   after: readonly BoardScore[],
+  alongside: () => readonly RawBuilder<unknown>[] = () => [],
   options?: RankBlockOptions,
 ): Promise<boolean> {
   const changed = after.filter((standing) => {
@@ -86,6 +87,6 @@ export async function writeBoardScores(
     const entering: RankMove = { key: standing, delta: 1 };
     return previous ? [{ key: previous, delta: -1 }, entering] : [entering];
   });
-  await writeRowsAndCounts(trx, tournamentId, standingsWrite(tournamentId, changed), moves, options);
+  await writeRowsAndCounts(trx, tournamentId, standingsWrite(tournamentId, changed), moves, alongside(), options);
   return true;
 }

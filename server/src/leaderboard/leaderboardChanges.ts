@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { applyAdjustment, newPlayerState } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
+import type { ChangedBoards } from '../live/boardAnnouncement';
 import { recordAssignment } from '../engine/playerEntries';
 import { conflict, notFound } from '../http/errors';
 import { readBoardScores, writeBoardScores, type BoardScore } from './boardScores';
@@ -20,14 +22,14 @@ async function joiningStanding(trx: Db, userId: string, at: Date): Promise<Board
  * Invite Only counts from it) and answers true when the player exists and joined the board now with score 0;
  * false when there is no such player or they are already on the board.
  */
-export async function assignPlayer(trx: Db, tournamentId: number, userId: string, now: Date): Promise<boolean> {
+export async function assignPlayer(trx: Db, changed: ChangedBoards, tournamentId: number, userId: string, now: Date): Promise<boolean> {
   await lockTournament(trx, tournamentId);
   const joining = await joiningStanding(trx, userId, now);
   if (!joining) return false;
   await recordAssignment(trx, tournamentId, userId, now);
   const before = await readBoardScores(trx, tournamentId, [userId]);
   if (before.has(userId)) return false;
-  await writeBoardScores(trx, tournamentId, before, [joining]);
+  await writeBoardScores(trx, tournamentId, before, [joining], () => [changed.announcedWith(tournamentId)]);
   return true;
 }
 
@@ -47,7 +49,7 @@ export interface ScoreAdjustment {
  * event that set it before). Only while the tournament is In Progress: before, there is nothing to adjust;
  * after, prizes follow the final ranks. Returns the player's new standing.
  */
-export async function adjustScore(trx: Db, adjustment: ScoreAdjustment): Promise<BoardScore> {
+export async function adjustScore(trx: Db, changed: ChangedBoards, adjustment: ScoreAdjustment): Promise<BoardScore> {
   const { tournamentId, userId, score, at } = adjustment;
   const { status, floor_score } = await lockTournament(trx, tournamentId);
   if (status !== TournamentStatus.InProgress) throw conflict(NOT_IN_PROGRESS);
@@ -57,10 +59,10 @@ export async function adjustScore(trx: Db, adjustment: ScoreAdjustment): Promise
   const current = { ...newPlayerState(userId), total_score: standing.total_score, computed: before.has(userId) ? standing.computed.getTime() : null };
   const adjusted = applyAdjustment(current, score, at.getTime(), floor_score);
   const after = { ...standing, total_score: adjusted.total_score, computed: new Date(adjusted.computed ?? at.getTime()) };
-  await writeBoardScores(trx, tournamentId, before, [after]);
-  await trx
-    .insertInto('score_adjustments')
-    .values({ tournament_id: tournamentId, user_id: userId, score, note: adjustment.note, adjusted_by: adjustment.adjustedBy, adjusted_at: at })
-    .execute();
+  const record = sql`
+    INSERT INTO score_adjustments (tournament_id, user_id, score, note, adjusted_by, adjusted_at)
+    VALUES (${tournamentId}, ${userId}, ${score}, ${adjustment.note}, ${adjustment.adjustedBy}, ${at})`;
+  // The record rides in the score's write; a change that leaves the standing as it was is recorded on its own.
+  if (!(await writeBoardScores(trx, tournamentId, before, [after], () => [changed.announcedWith(tournamentId), record]))) await record.execute(trx);
   return after;
 }

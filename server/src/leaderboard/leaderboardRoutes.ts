@@ -75,7 +75,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
       if (firstMessage) throw badRequest(firstMessage, { errors });
       const userId = String(body.user_id).trim();
       return changingBoards(ctx, async (trx, changed) => {
-        const standing = await adjustScore(trx, {
+        const standing = await adjustScore(trx, changed, {
           tournamentId: body.tournament_id,
           userId,
           score: Number(body.score),
@@ -83,7 +83,6 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
           adjustedBy: request.caller.id,
           at: ctx.now(),
         });
-        changed([body.tournament_id]);
         const rank = await rankOf(trx, body.tournament_id, standing);
         return { row: toLeaderboardRow(standing, rank), rank };
       });

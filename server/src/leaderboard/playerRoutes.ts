@@ -21,11 +21,7 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { id, playerId } = request.params;
-      return changingBoards(ctx, async (trx, changed) => {
-        const joined = await assignPlayer(trx, id, playerId, ctx.now());
-        if (joined) changed([id]);
-        return joined;
-      });
+      return changingBoards(ctx, (trx, changed) => assignPlayer(trx, changed, id, playerId, ctx.now()));
     },
   );
 }

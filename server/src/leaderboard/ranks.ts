@@ -122,9 +122,9 @@ export interface RankMove {
  * Applies the moves to the counts of the blocks they fall in (located against the blocks as they are, so
  * leaving and entering one block cancel out) and returns the blocks whose count changed, counted anew.
  */
-async function countMoves(trx: Db, tournamentId: number, moves: readonly RankMove[], rowWrite: RawBuilder<unknown>): Promise<CountedBlock[]> {
+async function countMoves(trx: Db, tournamentId: number, moves: readonly RankMove[], writes: RawBuilder<unknown>[]): Promise<CountedBlock[]> {
   const { rows } = await sql<CountedBlock>`
-    WITH row_write AS (${rowWrite}),
+    WITH ${sql.join(writes.map((write, i) => sql`${sql.raw(`write_${i}`)} AS (${write})`))},
     moves AS (
       SELECT * FROM unnest(${moves.map((move) => -move.key.total_score)}::float8[],
                            ${moves.map((move) => move.key.computed)}::timestamptz[],
@@ -173,8 +173,9 @@ async function mergeBlock(trx: Db, tournamentId: number, block: CountedBlock, bl
 }
 
 /**
- * Writes rows and keeps the counts true in one statement: `rowWrite` is the rows' own INSERT/UPDATE (run as a
- * data-modifying CTE beside the count update, so a change costs one round trip); `moves` lists every written
+ * Writes rows and keeps the counts true in one statement: `rowWrite` is the rows' own INSERT/UPDATE and
+ * `alongside` any other writes of the change (its announcement, an adjustment's record), each run as a
+ * data-modifying CTE beside the count update, so a change costs one round trip; `moves` lists every written
  * row's old key (-1, for rows already on the board) and new key (+1). Blocks that grew too big split, blocks
  * that shrank merge, so every block stays within twice blockRows and most above a quarter of it.
  */
@@ -183,10 +184,11 @@ export async function writeRowsAndCounts(
   tournamentId: number,
   rowWrite: RawBuilder<unknown>,
   moves: readonly RankMove[],
+  alongside: readonly RawBuilder<unknown>[] = [],
   options: RankBlockOptions = DEFAULTS,
 ): Promise<void> {
   const { blockRows } = options;
-  for (const block of await countMoves(trx, tournamentId, moves, rowWrite)) {
+  for (const block of await countMoves(trx, tournamentId, moves, [rowWrite, ...alongside])) {
     if (block.row_count > 2 * blockRows) await splitBlock(trx, tournamentId, block, blockRows);
     else if (block.row_count < blockRows / 4 && !isFirstBlock(block)) await mergeBlock(trx, tournamentId, block, blockRows);
   }

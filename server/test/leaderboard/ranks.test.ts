@@ -36,7 +36,7 @@ describe('leaderboard ranks counted by blocks', () => {
     db.transaction().execute(async (trx) => {
       await lockTournament(trx, tournamentId);
       const before = await readBoardScores(trx, tournamentId, standings.map((standing) => standing.user_id));
-      await writeBoardScores(trx, tournamentId, before, standings.map((standing) => ({ ...standing, user_name: standing.user_id })), TINY);
+      await writeBoardScores(trx, tournamentId, before, standings.map((standing) => ({ ...standing, user_name: standing.user_id })), undefined, TINY);
     });
 
   const rank = async (tournamentId: number, userId: string) => {
