@@ -2,9 +2,9 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import type { GamingEvent, OptInEvent } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import type { ChangedBoards } from '../live/boardAnnouncement';
-import { readStandings, writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
+import { writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
 import { lockTournaments } from '../leaderboard/tournamentLock';
-import { entryKey, readEntries, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
+import { entryKey, readStoredPlayers, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
 import { playersWhoCouldScore, scorePlayer, storedPlayerState } from './playerScoring';
 import { findRunningTournaments, type RulesCache, type RunningTournament } from './runningTournaments';
 
@@ -66,8 +66,7 @@ export async function scoreNewEvents(trx: Db, changed: ChangedBoards, rules: Rul
   const scorable = await lockScorable(trx, running, ordered);
   const byPlayer = eventsByPlayer(ordered);
   const players: BoardPlayer[] = scorable.flatMap((touched) => [...touched.players].map((user_id) => ({ tournament_id: touched.tournament.id, user_id })));
-  const standings = await readStandings(trx, players);
-  const entries = await readEntries(trx, players);
+  const { standings, entries } = await readStoredPlayers(trx, players);
   const roles: ScoredRole[] = [];
   for (const touched of scorable) {
     const tournamentId = touched.tournament.id;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OptInEvent, PlayerEntry } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
-import { wantedPlayers, type BoardPlayer } from '../leaderboard/boardScores';
+import { standingsByBoard, standingsOf, wantedPlayers, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
 
 /**
  * The engine's own per-tournament player state (migration 008): when a player joined (opt-in, staff's
@@ -16,32 +16,64 @@ export interface StoredEntry extends PlayerEntry {
 /** Key of a (tournament, player) pair in the maps below. */
 export const entryKey = (tournamentId: number, userId: string) => `${tournamentId}\u0000${userId}`;
 
-const epochOrNull = (date: Date | null) => (date === null ? null : date.getTime());
+/** A row of entryRowsOf: a join moment when role_id is null, a scored role otherwise (times as JSON text). */
+interface EntryRow {
+  tournament_id: number;
+  user_id: string;
+  opted_in_at: string | null;
+  assigned_at: string | null;
+  role_id: string | null;
+}
 
-/** What is stored for these players in these tournaments, by entryKey; a pair with nothing stored is absent. */
-export async function readEntries(db: Db, players: readonly BoardPlayer[]): Promise<Map<string, StoredEntry>> {
+/** What is stored for these players in these tournaments, as a query over both tables, each pair one probe of the table's key. */
+const entryRowsOf = (players: readonly BoardPlayer[]) => sql`
+  WITH wanted AS (SELECT * FROM ${wantedPlayers(players)})
+  SELECT entry.tournament_id, entry.user_id, entry.opted_in_at, entry.assigned_at, NULL::text AS role_id
+    FROM wanted JOIN tournament_players AS entry ON entry.tournament_id = wanted.tournament_id AND entry.user_id = wanted.user_id
+  UNION ALL
+  SELECT role.tournament_id, role.user_id, NULL, NULL, role.role_id
+    FROM wanted JOIN scored_roles AS role ON role.tournament_id = wanted.tournament_id AND role.user_id = wanted.user_id`;
+
+const epochOrNull = (time: string | null) => (time === null ? null : new Date(time).getTime());
+
+function entriesByKey(rows: readonly EntryRow[]): Map<string, StoredEntry> {
   const entries = new Map<string, StoredEntry>();
-  if (players.length === 0) return entries;
-  // One statement for both tables (a row is a join moment when role_id is null, a scored role otherwise), each
-  // pair one probe of the table's key.
-  const { rows } = await sql<{ tournament_id: number; user_id: string; opted_in_at: Date | null; assigned_at: Date | null; role_id: string | null }>`
-    WITH wanted AS (SELECT * FROM ${wantedPlayers(players)})
-    SELECT entry.tournament_id, entry.user_id, entry.opted_in_at, entry.assigned_at, NULL::text AS role_id
-      FROM wanted JOIN tournament_players AS entry ON entry.tournament_id = wanted.tournament_id AND entry.user_id = wanted.user_id
-    UNION ALL
-    SELECT role.tournament_id, role.user_id, NULL, NULL, role.role_id
-      FROM wanted JOIN scored_roles AS role ON role.tournament_id = wanted.tournament_id AND role.user_id = wanted.user_id`.execute(db);
-  const joined = rows.filter((row) => row.role_id === null);
-  const roles = rows.flatMap((row) => (row.role_id === null ? [] : [{ ...row, role_id: row.role_id }]));
   const entryOf = (tournamentId: number, userId: string) => {
     const key = entryKey(tournamentId, userId);
     let entry = entries.get(key);
     if (!entry) entries.set(key, (entry = { opted_in_at: null, assigned_at: null, scored_roles: new Set() }));
     return entry;
   };
-  for (const row of joined) Object.assign(entryOf(row.tournament_id, row.user_id), { opted_in_at: epochOrNull(row.opted_in_at), assigned_at: epochOrNull(row.assigned_at) });
-  for (const row of roles) entryOf(row.tournament_id, row.user_id).scored_roles.add(row.role_id);
+  for (const row of rows) {
+    const entry = entryOf(row.tournament_id, row.user_id);
+    if (row.role_id === null) Object.assign(entry, { opted_in_at: epochOrNull(row.opted_in_at), assigned_at: epochOrNull(row.assigned_at) });
+    else entry.scored_roles.add(row.role_id);
+  }
   return entries;
+}
+
+/** What the engine holds of these players on these boards. */
+export interface StoredPlayers {
+  /** By tournament, then player; a player not on a board is absent. */
+  standings: Map<number, Map<string, BoardScore>>;
+  /** By entryKey; a pair with nothing stored is absent. */
+  entries: Map<string, StoredEntry>;
+}
+
+/**
+ * The players' standings and entries in one statement (one round trip on the ingest's path, under its locks):
+ * each read aggregated to a JSON array, whose times come back as text.
+ */
+export async function readStoredPlayers(db: Db, players: readonly BoardPlayer[]): Promise<StoredPlayers> {
+  if (players.length === 0) return { standings: new Map(), entries: new Map() };
+  const { rows } = await sql<{ standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>; entries: EntryRow[] }>`
+    SELECT (SELECT coalesce(json_agg(standing), '[]') FROM (${standingsOf(players)}) AS standing) AS standings,
+           (SELECT coalesce(json_agg(entry), '[]') FROM (${entryRowsOf(players)}) AS entry) AS entries`.execute(db);
+  const [{ standings, entries }] = rows;
+  return {
+    standings: standingsByBoard(standings.map((standing) => ({ ...standing, computed: new Date(standing.computed) }))),
+    entries: entriesByKey(entries),
+  };
 }
 
 /**

@@ -26,22 +26,26 @@ export interface BoardPlayer {
 export const wantedPlayers = (players: readonly BoardPlayer[]) => sql`
   unnest(${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]) AS wanted (tournament_id, user_id)`;
 
-/**
- * The stored standings of these players on these boards, by tournament then player; a player not on a board is
- * absent. One statement for any number of boards: each pair is one probe of the primary key.
- */
-export async function readStandings(trx: Db, players: readonly BoardPlayer[]): Promise<Map<number, Map<string, BoardScore>>> {
+/** The stored standings of these players on these boards, as a query: one probe of the primary key a pair. */
+export const standingsOf = (players: readonly BoardPlayer[]) => sql<BoardScore & { tournament_id: number }>`
+  SELECT row.tournament_id, row.user_id, row.user_name, row.total_score, row.computed
+    FROM ${wantedPlayers(players)}
+    JOIN leaderboard_rows AS row ON row.tournament_id = wanted.tournament_id AND row.user_id = wanted.user_id`;
+
+/** Standings by tournament, then player. */
+export function standingsByBoard(rows: ReadonlyArray<BoardScore & { tournament_id: number }>): Map<number, Map<string, BoardScore>> {
   const boards = new Map<number, Map<string, BoardScore>>();
-  if (players.length === 0) return boards;
-  const { rows } = await sql<BoardScore & { tournament_id: number }>`
-    SELECT row.tournament_id, row.user_id, row.user_name, row.total_score, row.computed
-      FROM ${wantedPlayers(players)}
-      JOIN leaderboard_rows AS row ON row.tournament_id = wanted.tournament_id AND row.user_id = wanted.user_id`.execute(trx);
   for (const { tournament_id, ...standing } of rows) {
     const board = boards.get(tournament_id) ?? boards.set(tournament_id, new Map()).get(tournament_id)!;
     board.set(standing.user_id, standing);
   }
   return boards;
+}
+
+/** The stored standings of these players on these boards, by tournament then player; a player not on a board is absent. */
+export async function readStandings(trx: Db, players: readonly BoardPlayer[]): Promise<Map<number, Map<string, BoardScore>>> {
+  if (players.length === 0) return new Map();
+  return standingsByBoard((await standingsOf(players).execute(trx)).rows);
 }
 
 /** The stored standings of these players on one board; a player not on it is absent. */
