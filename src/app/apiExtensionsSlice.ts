@@ -13,5 +13,7 @@ const apiExtensionsSlice = createSlice({
 
 export const apiExtensionsReducer = apiExtensionsSlice.reducer;
 
+export type WithApiExtensions = { apiExtensions: readonly ApiExtension[] };
+
 /** Whether the API offers this extension: what it lacks, the console hides (and its sagas never call). */
-export const selectApiOffers = (state: { apiExtensions: readonly ApiExtension[] }, extension: ApiExtension): boolean => state.apiExtensions.includes(extension);
+export const selectApiOffers = (state: WithApiExtensions, extension: ApiExtension): boolean => state.apiExtensions.includes(extension);

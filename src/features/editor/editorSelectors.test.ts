@@ -1,3 +1,4 @@
+import { API_EXTENSIONS, type ApiExtension } from '../../domain/apiExtensions';
 import { BonusType, OptInCondition, TournamentStatus } from '../../domain/enums';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import * as editor from './editorSlice';
@@ -5,7 +6,7 @@ import { editorReducer, type EditorState } from './editorSlice';
 import * as select from './editorSelectors';
 import { BONUS_OUTBOX_READINGS, LEADERBOARD_READINGS } from './tabReadings';
 
-const stateOf = (editorState: EditorState) => ({ editor: editorState });
+const stateOf = (editorState: EditorState, apiExtensions: readonly ApiExtension[] = API_EXTENSIONS) => ({ editor: editorState, apiExtensions });
 const loaded = (fields: Parameters<typeof aTournament>[1]) =>
   editorReducer(editorReducer(undefined, editor.tournamentOpened(4)), editor.tournamentLoaded(aTournament(4, { title: 'Spring', ...fields })));
 
@@ -42,6 +43,10 @@ describe('editor selectors', () => {
     expect(select.selectHeaderButtons(stateOf(loaded({ status: TournamentStatus.Draft })))).toEqual({ cancel: false, assignPlayer: false, publish: true, duplicate: true, simulate: true });
     expect(select.selectEditable(stateOf(loaded({ status: TournamentStatus.Draft })))).toBe(true);
     expect(select.selectEditable(stateOf(loaded({})))).toBe(false);
+  });
+
+  it("hide Simulate when the API has no simulation (the operator's own)", () => {
+    expect(select.selectHeaderButtons(stateOf(loaded({}), []))).toMatchObject({ duplicate: true, simulate: false });
   });
 
   it('enable Leaderboard once not a Draft and Bonus Outbox only when Completed; keep the other readings', () => {

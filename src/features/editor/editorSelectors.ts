@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectApiOffers, type WithApiExtensions } from '../../app/apiExtensionsSlice';
 import { DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { OptInCondition, TournamentStatus, TOURNAMENT_STATUS_LABELS } from '../../domain/enums';
 import { freeSpinsTotal, poolPrizeTotal, tierTotal } from '../../domain/totals';
@@ -91,7 +92,9 @@ export const selectHeaderText = (state: WithEditor): string => {
 };
 
 /** Spec §2 header buttons of the tournament page (none on /create or before the tournament loads). */
-export const selectHeaderButtons = createSelector([selectStatus, (state: WithEditor) => state.editor.copy?.fields.opt_in_condition, selectIsNew], (status, optIn, isNew) => {
+export const selectHeaderButtons = createSelector(
+  [selectStatus, (state: WithEditor) => state.editor.copy?.fields.opt_in_condition, selectIsNew, (state: WithEditor & WithApiExtensions) => selectApiOffers(state, 'simulate')],
+  (status, optIn, isNew, simulationOffered) => {
   const shown = status !== undefined && !isNew;
   const inProgress = status === TournamentStatus.InProgress;
   return {
@@ -99,9 +102,10 @@ export const selectHeaderButtons = createSelector([selectStatus, (state: WithEdi
     assignPlayer: shown && inProgress && optIn === OptInCondition.OptIn,
     publish: shown && status === TournamentStatus.Draft,
     duplicate: shown,
-    simulate: shown,
+    simulate: shown && simulationOffered,
   };
-});
+  },
+);
 
 /** Which tabs can be chosen (tabReadings.ts holds both readings of each). */
 export const selectEnabledTabs = createSelector([selectStatus], (status) => ({

@@ -35,6 +35,15 @@ describe('following live boards', () => {
     expect(streams.opened).toHaveLength(6);
   });
 
+  it('opens nothing and reports nothing when the API has no live streams', async () => {
+    const streams = fakeEventStreams({ chunks: [changeEvent(aChange(1, 5))] });
+    await expectSaga(followLiveBoards, 'running', [1], streams.open)
+      .withReducer(rootReducer, { ...rootReducer(undefined, { type: 'init' }), apiExtensions: [] })
+      .not.put.actionType(liveFeedStarted.type)
+      .silentRun(50);
+    expect(streams.opened).toHaveLength(0);
+  });
+
   it('waits at most 30 s between attempts', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });

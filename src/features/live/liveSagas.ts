@@ -1,6 +1,7 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, cancelled, delay, put, race, take } from 'redux-saga/effects';
+import { call, cancelled, delay, put, race, select, take } from 'redux-saga/effects';
 import { toLiveBoardMessage } from '../../api/liveBoards';
+import { selectApiOffers } from '../../app/apiExtensionsSlice';
 import { errorMessage } from '../../lib/errorMessage';
 import { eventStreamChannel, type StreamItem } from '../../lib/eventStreamChannel';
 import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, liveFeedStopped, type LiveFeed } from './liveSlice';
@@ -50,9 +51,10 @@ function* readStream(feed: LiveFeed, channel: EventChannel<StreamItem>, followin
 /**
  * Follows the boards of `tournamentIds` for `feed` until every one has ended or the saga is cancelled
  * (its screen left: the channel closes, which aborts the fetch). A drop reconnects after the backoff,
- * following only the boards not ended yet.
+ * following only the boards not ended yet. An API without live streams (the operator's own) is not asked.
  */
 export function* followLiveBoards(feed: LiveFeed, tournamentIds: number[], open: OpenLiveBoards): SagaIterator {
+  if (!(yield select(selectApiOffers, 'live'))) return;
   let following = tournamentIds;
   let drops = 0;
   yield put(liveFeedStarted({ feed, tournamentIds }));
