@@ -50,6 +50,7 @@ function streams(...scripts: StreamScript[]) {
 
 const onPage3 = [pageChosen(2), pageLoaded(aPage(2, 300))];
 
+// Real timers: the margins (a page answered after 100–200 ms, runs of 250–500 ms) hold on a loaded CI machine.
 beforeEach(() => jest.resetAllMocks());
 
 describe('the live Leaderboard tab', () => {
@@ -60,10 +61,10 @@ describe('the live Leaderboard tab', () => {
       .withReducer(rootReducer, tournamentWith(TournamentStatus.InProgress))
       .provide(liveDelays().provider)
       .dispatch(tabOpened(7))
-      .delay(20)
+      .delay(100)
       .dispatch(tabClosed())
       .put(liveFeedStopped({ feed: 'leaderboard', ended: false }))
-      .silentRun(50);
+      .silentRun(250);
     expect(fake.opened.map(({ args }) => args[0])).toEqual([7]);
     expect(fake.opened[0].signal.aborted).toBe(true);
     expect(storeState.live.connections.leaderboard.status).toBe('off');
@@ -72,7 +73,7 @@ describe('the live Leaderboard tab', () => {
   it('does not follow the board of a tournament not In Progress', async () => {
     const fake = streams();
     fetchPage.mockResolvedValue(aPage(0, 300));
-    await expectSaga(leaderboardSagas).withReducer(rootReducer, tournamentWith(TournamentStatus.Completed)).dispatch(tabOpened(7)).silentRun(50);
+    await expectSaga(leaderboardSagas).withReducer(rootReducer, tournamentWith(TournamentStatus.Completed)).dispatch(tabOpened(7)).silentRun(250);
     expect(fake.opened).toHaveLength(0);
   });
 
@@ -89,7 +90,7 @@ describe('the live Leaderboard tab', () => {
       .put(pageLoaded(aPage(2, 300)))
       .put(liveRowsRefreshed({ version: 10, rows: swapped.rows, size: 301 }))
       .put(movedRowsFaded())
-      .silentRun(50);
+      .silentRun(250);
     expect(fetchPage.mock.calls.map(([id, page]) => [id, page])).toEqual([
       [7, 2],
       [7, 2],
@@ -111,7 +112,7 @@ describe('the live Leaderboard tab', () => {
       .provide(liveDelays().provider)
       .dispatch(tabOpened(7))
       .put(liveRowsRefreshed({ version: 4, rows: [{ ...climbed.row, rank: 2 }] }))
-      .silentRun(50);
+      .silentRun(250);
     expect(fetchPage).not.toHaveBeenCalled();
     expect(fetchRank.mock.calls.map(([id, player]) => [id, player])).toEqual([
       [7, 'ana'],
@@ -122,31 +123,31 @@ describe('the live Leaderboard tab', () => {
   it('ignores a version no newer than the one shown or being fetched, and other boards', async () => {
     streams({ chunks: [changeEvent(aChange(7, 10)), changeEvent(aChange(7, 10)), changeEvent(aChange(7, 9)), changeEvent(aChange(8, 50))] });
     // The refresh is still under way when the repeated and the older versions arrive.
-    const slowPage = () => new Promise<api.LeaderboardPage>((resolve) => setTimeout(() => resolve(aPage(0, 300)), 20));
+    const slowPage = () => new Promise<api.LeaderboardPage>((resolve) => setTimeout(() => resolve(aPage(0, 300)), 100));
     fetchPage.mockResolvedValueOnce(aPage(0, 300)).mockImplementation(slowPage);
     await expectSaga(leaderboardSagas)
       .withReducer(rootReducer, tournamentWith(TournamentStatus.InProgress))
       .provide(liveDelays().provider)
       .dispatch(tabOpened(7))
       .put(liveRowsRefreshed({ version: 10, rows: aPage(0, 300).rows, size: 300 }))
-      .silentRun(80);
+      .silentRun(400);
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
   it('drops a refresh whose view the user left meanwhile, leaving the page to their own load', async () => {
     streams({ chunks: [changeEvent(aChange(7, 10))] });
     // The refresh answers (with page 1 of the board) only after the user chose page 2.
-    const lateRefresh = () => new Promise<api.LeaderboardPage>((resolve) => setTimeout(() => resolve(aPage(0, 300)), 40));
+    const lateRefresh = () => new Promise<api.LeaderboardPage>((resolve) => setTimeout(() => resolve(aPage(0, 300)), 200));
     fetchPage.mockResolvedValueOnce(aPage(0, 300)).mockImplementationOnce(lateRefresh).mockResolvedValueOnce(aPage(1, 300));
     const { storeState } = await expectSaga(leaderboardSagas)
       .withReducer(rootReducer, tournamentWith(TournamentStatus.InProgress))
       .provide(liveDelays().provider)
       .dispatch(tabOpened(7))
-      .delay(20)
+      .delay(100)
       .dispatch(pageChosen(1))
       .put(pageLoaded(aPage(1, 300)))
       .not.put.actionType(liveRowsRefreshed.type)
-      .silentRun(100);
+      .silentRun(500);
     expect(fetchPage).toHaveBeenCalledTimes(3);
     expect(storeState.leaderboard.page).toBe(1);
     expect(storeState.leaderboard.ids[0]).toBe('player-101');
@@ -160,7 +161,7 @@ describe('the live Leaderboard tab', () => {
       .provide(liveDelays().provider)
       .dispatch(tabOpened(7))
       .put(liveFeedStopped({ feed: 'leaderboard', ended: true }))
-      .silentRun(100);
+      .silentRun(500);
     expect(fetchPage.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(storeState.live.connections.leaderboard.status).toBe('ended');
     expect(storeState.leaderboard.liveVersion).toBe(10);
