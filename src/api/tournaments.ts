@@ -28,7 +28,8 @@ export interface TournamentListPage {
 
 /** One searched, sorted page of a list (API extension 'listPaging'). */
 export async function fetchTournamentListPage(list: TournamentListName, query: TournamentListPageQuery, signal: AbortSignal): Promise<TournamentListPage> {
-  const parameters = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) parameters.set(name, String(value));
   const { body, header } = await apiGetWithHeader<Tournament[]>(`${LIST_PATHS[list]}?${parameters}`, TOTAL_COUNT_HEADER, signal);
   return { tournaments: body, total: Number(header ?? body.length) };
 }
