@@ -25,7 +25,8 @@ module.exports = {
       rules: {
         'redux-saga/yield-effects': 'error',
         'redux-saga/no-yield-in-race': 'error',
-        // Layers: shared code never imports features or the app; features never import the app (its typed hooks aside).
+        // Layers: shared code never imports features or the app; features never import the app (its typed hooks and
+        // what the API offers aside: every feature hides what the API lacks).
         'import/no-restricted-paths': [
           'error',
           {

@@ -2,15 +2,13 @@
  * Figure 1: the first load of the Running page with 1,000 running tournaments, in headless Chromium on
  * loopback, with an empty browser cache and a valid sign-in session (see the notes for what that includes).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { seedGameCatalog, seedRunningTournaments } from '../lib/consoleSeed';
-import { withConsoleInBrowser } from '../lib/consoleInBrowser';
-import type { BenchFigure, Measurement } from '../lib/figure';
-import { startNetworkLog, type LoggedResponse } from '../lib/networkLog';
+import { measureSignedInRuns } from '../lib/consoleInBrowser';
+import { measurementOf, type BenchFigure } from '../lib/figure';
+import { startNetworkLog } from '../lib/networkLog';
 import { markPaints, readPaintMarks } from '../lib/paintMarks';
 import { productionSpaDir } from '../lib/productionSpa';
+import { ownScripts, ownScriptsGzipKb } from '../lib/scriptSizes';
 import { summarize } from '../lib/stats';
 
 const TOURNAMENTS = 1_000;
@@ -34,16 +32,6 @@ interface FirstLoad {
 const kb = (bytes: number) => bytes / 1024;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The same file as `npm run build` emits it, gzipped at the highest level (what a gzip-only server would send). */
-function gzipSizeOfBuiltFile(webRoot: string, url: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(webRoot, new URL(url).pathname)), { level: 9 }).length;
-}
-
-/** Scripts fetched from this server, once each (the second document after the sign-in redirect reuses the cache). */
-function ownScripts(responses: LoggedResponse[], origin: string): string[] {
-  return [...new Set(responses.filter((response) => response.type === 'Script' && response.url.startsWith(origin)).map((response) => response.url))];
-}
-
 async function measureFirstLoad(openSignedIn: () => Promise<import('playwright-core').Page>, origin: string, webRoot: string): Promise<FirstLoad> {
   const page = await openSignedIn();
   try {
@@ -59,7 +47,7 @@ async function measureFirstLoad(openSignedIn: () => Promise<import('playwright-c
     const { responses } = network;
     const ofType = (type: string) => responses.filter((response) => response.type === type);
     return {
-      jsGzipKb: kb(sum(ownScripts(responses, origin).map((url) => gzipSizeOfBuiltFile(webRoot, url)))),
+      jsGzipKb: ownScriptsGzipKb(responses, origin, webRoot),
       jsTransferredKb: kb(sum(ofType('Script').map((response) => response.transferred))),
       cssTransferredKb: kb(sum(ofType('Stylesheet').map((response) => response.transferred))),
       requests: network.requests(),
@@ -73,28 +61,20 @@ async function measureFirstLoad(openSignedIn: () => Promise<import('playwright-c
   }
 }
 
-function measurement(label: string, values: number[], unit: string, extra: Partial<Measurement> = {}): Measurement {
-  const { median, p95, runs } = summarize(values);
-  return { label, value: median, p95, unit, runs, ...extra };
-}
-
 export const runningFirstLoadFigure: BenchFigure = {
   figure: 1,
   title: 'First load of the Running page (1,000 running tournaments)',
   async run({ quick, log }) {
     const runs = quick ? 3 : 7;
     const webRoot = await productionSpaDir(log);
-    const loads = await withConsoleInBrowser(
+    const loads = await measureSignedInRuns(
       log,
       async (handle) => {
         await seedGameCatalog(handle.db, 0);
         await seedRunningTournaments(handle.db, TOURNAMENTS, HERO_IMAGES);
       },
-      async ({ server, signedInPage }) => {
-        const results: FirstLoad[] = [];
-        for (let run = 0; run < runs; run++) results.push(await measureFirstLoad(signedInPage, server.url, webRoot));
-        return results;
-      },
+      runs,
+      (openSignedIn, origin) => measureFirstLoad(openSignedIn, origin, webRoot),
     );
     const pick = (key: keyof Omit<FirstLoad, 'encodings'>) => loads.map((load) => load[key]);
     const jsGzip = summarize(pick('jsGzipKb'));
@@ -103,15 +83,15 @@ export const runningFirstLoadFigure: BenchFigure = {
       figure: 1,
       title: this.title,
       measurements: [
-        measurement('JavaScript for the first route (gzip -9 of the files loaded)', pick('jsGzipKb'), 'KB', {
+        measurementOf('JavaScript for the first route (gzip -9 of the files loaded)', pick('jsGzipKb'), 'KB', {
           budget: { text: `≤ ${JS_BUDGET_KB} KB gzip`, pass: jsGzip.median <= JS_BUDGET_KB },
         }),
-        measurement('JavaScript transferred (as served, headers included)', pick('jsTransferredKb'), 'KB', { note: `Content-Encoding: ${encodings}` }),
-        measurement('CSS transferred', pick('cssTransferredKb'), 'KB'),
-        measurement('Requests (all, redirects included)', pick('requests'), 'requests'),
-        measurement('Script files', pick('scripts'), 'files'),
-        measurement('Time to the first tournament card painted', pick('firstCardMs'), 'ms'),
-        measurement('Largest contentful paint', pick('lcpMs'), 'ms'),
+        measurementOf('JavaScript transferred (as served, headers included)', pick('jsTransferredKb'), 'KB', { note: `Content-Encoding: ${encodings}` }),
+        measurementOf('CSS transferred', pick('cssTransferredKb'), 'KB'),
+        measurementOf('Requests (all, redirects included)', pick('requests'), 'requests'),
+        measurementOf('Script files', pick('scripts'), 'files'),
+        measurementOf('Time to the first tournament card painted', pick('firstCardMs'), 'ms'),
+        measurementOf('Largest contentful paint', pick('lcpMs'), 'ms'),
       ],
       notes: [
         `${TOURNAMENTS} running tournaments on a throw-away PGlite (the server in its own process, serving the production build of \`npm run build\`), their hero images among ${HERO_IMAGES} game thumbnails of the server. Headless Chromium (/usr/bin/chromium), 1280×800, loopback, no network throttling.`,

@@ -15,8 +15,10 @@ import { exportWhileIngestingFigure } from './12-export-while-ingesting';
 import { liveSubscriptionsFigure } from './13-live-subscriptions';
 import { simulateReplayFigure } from './14-simulate-replay';
 import { liveRowOnScreenFigure } from './15-live-row-on-screen';
+import { completedFirstPageFigure } from './16-completed-first-page';
+import { completedFirstCardFigure } from './17-completed-first-card';
 
-/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 to 15), in the report's order. */
+/** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 to 15, issue 13's 16 and 17), in the report's order. */
 export const FIGURES: BenchFigure[] = [
   runningFirstLoadFigure,
   leaderboardApiFigure,
@@ -34,4 +36,6 @@ export const FIGURES: BenchFigure[] = [
   liveSubscriptionsFigure,
   simulateReplayFigure,
   liveRowOnScreenFigure,
+  completedFirstPageFigure,
+  completedFirstCardFigure,
 ];

@@ -47,3 +47,17 @@ export async function withConsoleInBrowser<Seeded, T>(
     });
   });
 }
+
+/** `runs` measurements on a console seeded by `seed`, each given a way to open a new signed-in context (figures 1 and 17). */
+export async function measureSignedInRuns<Result>(
+  log: (line: string) => void,
+  seed: (handle: DatabaseHandle) => Promise<unknown>,
+  runs: number,
+  measure: (openSignedIn: () => Promise<Page>, origin: string) => Promise<Result>,
+): Promise<Result[]> {
+  return withConsoleInBrowser(log, seed, async ({ server, signedInPage }) => {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(signedInPage, server.url));
+    return results;
+  });
+}

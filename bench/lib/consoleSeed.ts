@@ -28,3 +28,25 @@ export async function seedRunningTournaments(db: Kysely<Database>, count: number
     FROM generate_series(1, ${count}::int) AS t (i)`.execute(db);
   await sql`ANALYZE`.execute(db);
 }
+
+/**
+ * `count` Completed tournaments, one a day back from yesterday (a year of dailies is 365), each with a tier and a
+ * wagering condition like a real one, and a hero image among `images` game thumbnails of this server.
+ */
+export async function seedCompletedTournaments(db: Kysely<Database>, count: number, images: number): Promise<void> {
+  await sql`
+    INSERT INTO tournaments (status, title, slug, short_description, hero_image_mobile, leaderboard_size, start_at, end_at, created_at, updated_at)
+    SELECT ${TournamentStatus.Completed}, 'Daily cup ' || t.i, 'daily-cup-' || t.i,
+           'Daily cup ' || t.i || ' of the completed-list benchmark: spin, score, climb the leaderboard.',
+           '/thumbnails/games/' || (1 + t.i % ${images}) || '.svg', 250,
+           now() - (t.i + 1) * interval '1 day', now() - t.i * interval '1 day', now() - (t.i + 2) * interval '1 day', now() - t.i * interval '1 day'
+    FROM generate_series(1, ${count}::int) AS t (i)`.execute(db);
+  await sql`
+    INSERT INTO tiers (tournament_id, position, rank_min, rank_max, bonus)
+    SELECT id, 0, 1, 10, '{"type": 3, "code": "CASH100", "name": "100 lei", "nominal_name": "", "image_url": "", "value": 100}'::jsonb
+      FROM tournaments WHERE status = ${TournamentStatus.Completed}`.execute(db);
+  await sql`
+    INSERT INTO wagering_conditions (tournament_id, position, platform, min_stake, max_stake, contribution, casino_game_ids)
+    SELECT id, 0, 'both', 1, NULL, 100, ARRAY[1, 2, 3, 4, 5, 6, 7, 8] FROM tournaments WHERE status = ${TournamentStatus.Completed}`.execute(db);
+  await sql`ANALYZE`.execute(db);
+}

@@ -1,4 +1,5 @@
 /** What a benchmark figure measures and reports; `bench/run.ts` runs the figures and writes the report. */
+import { summarize } from './stats';
 
 /** A limit from issue 6 and whether the measured value met it. */
 export interface Budget {
@@ -48,4 +49,10 @@ export interface BenchFigure {
   figure: number;
   title: string;
   run(options: BenchOptions): Promise<FigureReport>;
+}
+
+/** A row of the median and p95 of `values`. */
+export function measurementOf(label: string, values: number[], unit: string, extra: Partial<Measurement> = {}): Measurement {
+  const { median, p95, runs } = summarize(values);
+  return { label, value: median, p95, unit, runs, ...extra };
 }

@@ -65,10 +65,14 @@ async function fetchOk(url: string, init: RequestInit & { signal: AbortSignal })
   return response;
 }
 
-async function send<T>(url: string, init: RequestInit & { signal: AbortSignal }): Promise<T> {
-  const text = await (await fetchOk(url, init)).text();
+async function bodyOf<T>(response: Response): Promise<T> {
+  const text = await response.text();
   // Some calls answer with an empty body (e.g. "no rank"): that reads as undefined, not a parse error.
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+async function send<T>(url: string, init: RequestInit & { signal: AbortSignal }): Promise<T> {
+  return bodyOf<T>(await fetchOk(url, init));
 }
 
 async function authorization(): Promise<Record<string, string>> {
@@ -83,6 +87,14 @@ export async function apiRequest<T>(method: HttpMethod, path: string, { signal, 
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return send<T>(`${clientOptions.apiBase}${path}`, { method, headers, body: payload, signal });
+}
+
+/** A GET whose answer says more in one header (a list page's X-Total-Count); null when the header is absent. */
+export async function apiGetWithHeader<T>(path: string, header: string, signal: AbortSignal): Promise<{ body: T; header: string | null }> {
+  const headers = { Accept: 'application/json', ...(await authorization()) };
+  signal.throwIfAborted();
+  const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
+  return { body: await bodyOf<T>(response), header: response.headers.get(header) };
 }
 
 /** A GET of the API that someone else makes (the download worker): its absolute URL and the bearer header. */

@@ -1,6 +1,7 @@
 import type { Tournament } from '../domain/tournament';
 import { TournamentStatus } from '../domain/enums';
-import { apiRequest } from './client';
+import { TOTAL_COUNT_HEADER, type TournamentListPageQuery } from '../domain/tournamentListPaging';
+import { apiGetWithHeader, apiRequest } from './client';
 
 /** The five list pages of spec §2, each backed by one GET of spec §7. */
 export const TOURNAMENT_LISTS = ['running', 'scheduled', 'completed', 'draft', 'canceled'] as const;
@@ -17,4 +18,18 @@ const LIST_PATHS: Record<TournamentListName, string> = {
 /** The tournaments of one list, in the server's order for that list. */
 export function fetchTournamentList(list: TournamentListName, signal: AbortSignal): Promise<Tournament[]> {
   return apiRequest<Tournament[]>('GET', LIST_PATHS[list], { signal });
+}
+
+export interface TournamentListPage {
+  tournaments: Tournament[];
+  /** How many tournaments the whole (searched) list holds. */
+  total: number;
+}
+
+/** One searched, sorted page of a list (API extension 'listPaging'). */
+export async function fetchTournamentListPage(list: TournamentListName, query: TournamentListPageQuery, signal: AbortSignal): Promise<TournamentListPage> {
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) parameters.set(name, String(value));
+  const { body, header } = await apiGetWithHeader<Tournament[]>(`${LIST_PATHS[list]}?${parameters}`, TOTAL_COUNT_HEADER, signal);
+  return { tournaments: body, total: Number(header ?? body.length) };
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { assertHeading, clickNavLink } from './support/consolePages';
+import { assertHeading, clickNavLink, goToPath } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 
 interface ListedTournament {
@@ -85,6 +85,22 @@ describe('the tournament list pages in Chromium with the demo data', () => {
     await page().evaluate('Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished))');
     expect(await colour()).toBe(resting);
     expect(resting).toBe('rgba(0, 0, 0, 0.88)');
+  });
+
+  it('keeps a search in the address: a reload, and the link shared, show the same search', async () => {
+    const [target] = await listed('/api/tournaments/completed');
+    const found = await listed(`/api/tournaments/completed?q=${encodeURIComponent(target.title)}`);
+    await clickNavLink(page(), 'Completed');
+    await assertCardShown(page(), target);
+    await page().getByRole('searchbox', { name: 'Search tournaments' }).fill(target.title);
+    await page().waitForURL((url) => url.searchParams.get('q') === target.title);
+    const address = page().url();
+    for (const open of [() => page().reload(), () => goToPath(session!, new URL(address).pathname + new URL(address).search)]) {
+      await open();
+      await assertCardShown(page(), target);
+      expect(await page().getByRole('searchbox', { name: 'Search tournaments' }).inputValue()).toBe(target.title);
+      expect(await cardList(page()).getByRole('listitem').count()).toBe(found.length);
+    }
   });
 
   it('opens /tournament/{id} when a card is clicked', async () => {

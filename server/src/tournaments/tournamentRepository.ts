@@ -19,7 +19,7 @@ import { sanitizeRichText } from './richText';
 const isoTimestamp = (column: 'start_at' | 'end_at') => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns a tournament is read from: its API fields, not the bookkeeping timestamps. */
-const selectTournamentRows = (db: Kysely<Database>) =>
+export const selectTournamentRows = (db: Kysely<Database>) =>
   db
     .selectFrom('tournaments')
     .select([
@@ -211,6 +211,15 @@ export async function findTournaments(db: Kysely<Database>, refine: (query: Tour
     }),
   );
   return rows.map((row) => toTournament(row, tiers.get(row.id) ?? [], conditions.get(row.id) ?? []));
+}
+
+/** How many tournaments a query selects. */
+export async function countTournaments(db: Kysely<Database>, refine: (query: TournamentQuery) => TournamentQuery): Promise<number> {
+  const { total } = await refine(selectTournamentRows(db))
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 export async function findTournament(db: Kysely<Database>, id: number): Promise<Tournament | undefined> {

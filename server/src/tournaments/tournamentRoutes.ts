@@ -11,44 +11,17 @@ import { errorResponses } from './errorResponses';
 import { withSanitizedTerms } from './richText';
 import { completeDueTournaments } from './tournamentCompletion';
 import { lockDraft, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
-import { completed, inStatus, runningAt, scheduledAt } from './tournamentLists';
-import { findTournament, findTournaments, insertTournament, updateTournament, type TournamentQuery } from './tournamentRepository';
+import { tournamentListRoutes } from './tournamentListRoutes';
+import { findTournament, insertTournament, updateTournament } from './tournamentRepository';
 import { TournamentBodySchema, TournamentIdParams, TournamentSchema } from './tournamentSchema';
 
 const tags = ['Tournaments'];
-const TournamentList = Type.Array(TournamentSchema);
 
 /** Spec §7 "Tournaments" (the assign-player call lives with the leaderboard). */
 export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  /** Reads see completion happen on time even between two runs of the background job. */
-  async function listTournaments(refine: (query: TournamentQuery) => TournamentQuery) {
-    await completeDueTournaments(ctx);
-    return findTournaments(ctx.db, refine);
-  }
-
-  const lists: Array<[string, string, (now: Date) => (query: TournamentQuery) => TournamentQuery]> = [
-    ['running', 'In Progress tournaments that have started, ending soonest first', runningAt],
-    ['scheduled', 'In Progress tournaments not started yet, starting soonest first', scheduledAt],
-    ['completed', 'Completed tournaments, most recently ended first', () => completed],
-  ];
-  for (const [path, summary, refineAt] of lists) {
-    app.get(`/api/tournaments/${path}`, { schema: { tags, summary, response: { 200: TournamentList } } }, async () => listTournaments(refineAt(ctx.now())));
-  }
-
-  app.get(
-    '/api/tournaments/in-status/:status',
-    {
-      schema: {
-        tags,
-        summary: 'Tournaments in one status (0 Draft .. 3 Canceled), most recently changed first',
-        params: Type.Object({ status: Type.Integer({ minimum: TournamentStatus.Draft, maximum: TournamentStatus.Canceled }) }),
-        response: { 200: TournamentList },
-      },
-    },
-    async (request) => listTournaments(inStatus(request.params.status)),
-  );
+  await tournamentListRoutes(fastify, ctx);
 
   app.get(
     '/api/tournaments/:id',

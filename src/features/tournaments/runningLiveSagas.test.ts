@@ -65,4 +65,18 @@ describe('the live Running list', () => {
       .silentRun(50);
     expect(fake.opened).toHaveLength(0);
   });
+
+  it("follows the page shown: turning the page stops the stream and follows the next page's boards", async () => {
+    const fake = streams();
+    const page = (first: number) => Array.from({ length: 24 }, (_, index) => aTournament(first + index));
+    await follow()
+      .dispatch(listLoaded({ list: 'running', tournaments: page(1), total: 60 }))
+      .delay(10)
+      // The page follows its URL: a new page closes the list and opens it again.
+      .dispatch(listClosed({ list: 'running' }))
+      .dispatch(listLoaded({ list: 'running', tournaments: page(25), total: 60 }))
+      .silentRun(50);
+    expect(fake.opened.map(({ args }) => args[0])).toEqual([page(1).map(({ id }) => id), page(25).map(({ id }) => id)]);
+    expect(fake.opened[0].signal.aborted).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { API_EXTENSIONS } from '../../domain/apiExtensions';
 import { OptInCondition, ScoreDriver, TournamentStatus, WinCriteria } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
@@ -26,3 +27,6 @@ export function aTournament(id: number, fields: Partial<Tournament> = {}): Tourn
     ...fields,
   };
 }
+
+/** Preloaded state of an API without the 'listPaging' extension: the list pages load and show the whole list, as the spec has them. */
+export const withoutListPaging = { apiExtensions: API_EXTENSIONS.filter((name) => name !== 'listPaging') };

@@ -37,8 +37,14 @@ function createListSelectors(list: TournamentListName) {
     /** Also before the first load, so the page opens on the skeleton rather than on 'No tournaments found'. */
     selectLoading: (state: WithTournaments) => ['idle', 'loading'].includes(selectList(state).status),
     selectError: (state: WithTournaments) => selectList(state).error,
+    selectView: (state: WithTournaments) => selectList(state).view,
+    selectSearchText: (state: WithTournaments) => selectList(state).searchText,
+    selectTotal: (state: WithTournaments) => selectList(state).total,
   };
 }
+
+/** The search, sort and page a list shows. */
+export const selectListView = (state: WithTournaments, list: TournamentListName) => state.tournaments.lists[list].view;
 
 export type TournamentListSelectors = ReturnType<typeof createListSelectors>;
 

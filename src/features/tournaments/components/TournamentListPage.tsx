@@ -1,27 +1,36 @@
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { TournamentListName } from '../../../api/tournaments';
+import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { LiveStatus } from '../../live/LiveStatus';
+import { listViewFromSearch } from '../listView';
 import { TOURNAMENT_LIST_TITLES } from '../tournamentListTitles';
 import { tournamentListSelectors } from '../tournamentsSelectors';
 import { listClosed, listOpened, listRefreshRequested } from '../tournamentsSlice';
 import { useCurrentMinute } from '../useCurrentMinute';
 import { TournamentCardGrid, TournamentCardsLoading } from './TournamentCardGrid';
+import { TournamentListPager, TournamentListSearch } from './TournamentListControls';
 import './tournamentList.css';
 
-/** One of the five list pages of spec §2: loads on open, drops its load on leaving, reloads on Refresh. */
+/**
+ * One of the five list pages of spec §2: loads on open, drops its load on leaving, reloads on Refresh. Where the
+ * API pages lists, it shows the search, sort and page of its URL query, and loads again when the query changes.
+ */
 export function TournamentListPage({ list }: { list: TournamentListName }) {
   const title = TOURNAMENT_LIST_TITLES[list];
   useDocumentTitle(title);
   const dispatch = useAppDispatch();
+  const paged = useAppSelector((state) => selectApiOffers(state, 'listPaging'));
+  const { search } = useLocation();
   useEffect(() => {
-    dispatch(listOpened({ list }));
+    dispatch(listOpened({ list, view: listViewFromSearch(search) }));
     return () => {
       dispatch(listClosed({ list }));
     };
-  }, [dispatch, list]);
+  }, [dispatch, list, search]);
 
   const { selectLoading, selectError, selectCards } = tournamentListSelectors[list];
   const now = useCurrentMinute();
@@ -38,12 +47,16 @@ export function TournamentListPage({ list }: { list: TournamentListName }) {
         {list === 'running' && <LiveStatus feed="running" />}
         <Button onClick={() => dispatch(listRefreshRequested({ list }))}>Refresh</Button>
       </div>
+      {paged && <TournamentListSearch list={list} />}
       {loading ? (
         <TournamentCardsLoading />
       ) : error !== null ? (
         <Alert type="error" showIcon title={`Error: ${error}`} />
       ) : (
-        <TournamentCardGrid cards={cards} />
+        <>
+          <TournamentCardGrid cards={cards} />
+          {paged && <TournamentListPager list={list} />}
+        </>
       )}
     </>
   );

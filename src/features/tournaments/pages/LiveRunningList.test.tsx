@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { fakeEventStreams } from '../../../../test/fakeEventStreams';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as liveApi from '../../../api/liveBoards';
-import { fetchTournamentList } from '../../../api/tournaments';
+import { fetchTournamentListPage } from '../../../api/tournaments';
 import { aChange, aLeader, changeEvent } from '../../live/liveFixtures';
 import { aTournament } from '../tournamentFixtures';
 import RunningTournamentsPage from './RunningTournamentsPage';
 
-jest.mock('../../../api/tournaments', () => ({ ...jest.requireActual('../../../api/tournaments'), fetchTournamentList: jest.fn() }));
+jest.mock('../../../api/tournaments', () => ({ ...jest.requireActual('../../../api/tournaments'), fetchTournamentListPage: jest.fn() }));
 jest.mock('../../../api/liveBoards', () => ({ ...jest.requireActual('../../../api/liveBoards'), openBoardsChanges: jest.fn() }));
-const fetchList = jest.mocked(fetchTournamentList);
+const fetchPage = jest.mocked(fetchTournamentListPage);
 const openBoards = jest.mocked(liveApi.openBoardsChanges);
 
 /** The value shown beside `label` on the card of `title`. */
@@ -20,7 +20,7 @@ const fact = (title: string, label: string) => {
 
 describe('the live Running list', () => {
   it("says 'Live' and shows each card's leader and players from the stream", async () => {
-    fetchList.mockResolvedValue([aTournament(1), aTournament(2)]);
+    fetchPage.mockResolvedValue({ tournaments: [aTournament(1), aTournament(2)], total: 2 });
     const stream = fakeEventStreams({ chunks: [changeEvent(aChange(1, 3, { players: 1234, leader: aLeader({ user_name: 'Ana', total_score: 5000.2 }) }))] });
     openBoards.mockImplementation(stream.open);
     renderWithStore(<RunningTournamentsPage />);

@@ -5,7 +5,7 @@ import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import { fetchTournamentList, type TournamentListName } from '../../../api/tournaments';
 import type { Tournament } from '../../../domain/tournament';
-import { aTournament, TEST_NOW } from '../tournamentFixtures';
+import { aTournament, TEST_NOW, withoutListPaging } from '../tournamentFixtures';
 import CanceledTournamentsPage from './CanceledTournamentsPage';
 import CompletedTournamentsPage from './CompletedTournamentsPage';
 import DraftTournamentsPage from './DraftTournamentsPage';
@@ -35,6 +35,7 @@ function renderRunningPage() {
       <Route path="/" element={<RunningTournamentsPage />} />
       <Route path="/tournament/:id" element={<p>The tournament page</p>} />
     </Routes>,
+    { preloadedState: withoutListPaging },
   );
 }
 
@@ -49,7 +50,7 @@ describe.each<[string, ComponentType, TournamentListName, string]>([
 ])('the %s page', (_name, Page, list, title) => {
   it('is titled, names the document and loads its own list', async () => {
     answerWith([aTournament(1)]);
-    renderWithStore(<Page />);
+    renderWithStore(<Page />, { preloadedState: withoutListPaging });
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(document.title).toBe(title);
     expect(await screen.findByRole('link', { name: 'Tournament 1' })).toBeInTheDocument();
@@ -57,7 +58,16 @@ describe.each<[string, ComponentType, TournamentListName, string]>([
   });
 });
 
-describe('a tournament list page', () => {
+describe('a tournament list page of an API without list paging (the spec as it is)', () => {
+  it('loads the whole list and shows no search, sort or pager', async () => {
+    answerWith(Array.from({ length: 30 }, (_, index) => aTournament(index + 1)));
+    renderRunningPage();
+    expect(await screen.findByRole('link', { name: 'Tournament 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Tournament pages' })).not.toBeInTheDocument();
+  });
+
   it('shows a skeleton of exactly 3 placeholder cards while loading', async () => {
     answerWith();
     renderRunningPage();
