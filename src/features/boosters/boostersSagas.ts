@@ -80,8 +80,8 @@ export function* saveBoosterChanges(operation: ConflictedOperation): SagaIterato
     yield put(boostersSaved());
     return true;
   } catch (error) {
-    yield put(saveFailed({ message: errorMessage(error) }));
-    yield call(reportedAsConflict, operation, error);
+    // A stale version is told by the conflict dialog, not as a failure.
+    if (!(yield call(reportedAsConflict, operation, error))) yield put(saveFailed({ message: errorMessage(error) }));
     return false;
   }
 }

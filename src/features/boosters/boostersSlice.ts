@@ -1,7 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
-import { overwriteChosen, pageClosed, theirVersionLoaded, tournamentOpened } from '../editor/editorSlice';
+import { conflictFound, overwriteChosen, pageClosed, theirVersionLoaded, tournamentOpened } from '../editor/editorSlice';
 
 /** A booster as the tab keeps it (spec §3): a local key, and a deleted flag kept until the deletion is saved. */
 export interface BoosterRow extends Booster {
@@ -173,6 +173,10 @@ const boostersSlice = createSlice({
     });
     builder.addCase(overwriteChosen, (state, { payload }) => {
       if (state.tournamentId !== null) rebaseOnto(state, payload.theirBoosters);
+    });
+    // Their version changed first: the save stopped, the changes stay unsaved.
+    builder.addCase(conflictFound, (state) => {
+      state.saving = false;
     });
   },
 });

@@ -132,6 +132,22 @@ describe('If-Match and the conflict dialog', () => {
     expect(storeState.editor.stored?.version).toBe(6);
   });
 
+  it('a stale boosters write (publish saves them first) opens the dialog instead of failing, and publish stops', async () => {
+    const withNewBooster = opened(loaded, boosters.tabOpened(9), boosters.boostersLoaded([]), boosters.boosterAdded());
+    const save = ifMatchOf(() => Promise.reject(stale));
+    const { storeState } = await expectSaga(editorSagas)
+      .withReducer(rootReducer, { ...withNewBooster, editor: { ...withNewBooster.editor, savedEdits: withNewBooster.editor.edits } })
+      .provide([[matchers.call.fn(boostersApi.saveBoosters), save.provider], ...theirVersionRead])
+      .not.call.fn(api.updateTournament)
+      .not.put.actionType(boosters.saveFailed.type)
+      .put(editor.publishStopped())
+      .dispatch(editor.publishRequested())
+      .silentRun(30);
+    expect(save.sent).toEqual(['"4"']);
+    expect(storeState.editor.conflict?.operation).toBe('publish');
+    expect(storeState.boosters).toMatchObject({ saving: false, unsaved: true });
+  });
+
   it("sends no If-Match to an API that does not offer 'concurrency', and a failure stays a failure", async () => {
     const update = ifMatchOf(() => Promise.reject(new HttpStatusError(500, 'Internal Server Error')));
     const withoutConcurrency = { ...editedTitle(opened(loaded)), apiExtensions: [] };
