@@ -96,12 +96,13 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
       if (ids.length === 0) return true;
       const versions = await ctx.db.transaction().execute(async (trx) => {
         const owners = await findOwners(trx, ids);
-        const missing = ids.filter((id) => !owners.has(id));
-        if (missing.length > 0) throw notFound(`Booster ${missing.join(', ')} not found`);
         // Locked in id order, so that two concurrent deletes cannot wait on each other.
         const tournamentIds = [...new Set(owners.values())].sort((a, b) => a - b);
         if (ifMatch && tournamentIds.length > 1) throw badRequest("With If-Match, delete one tournament's boosters at a time");
+        // The version before the missing ones: a stale writer hears who changed the tournament (maybe deleting one of them).
         for (const tournamentId of tournamentIds) await lockDraft(trx, tournamentId, ifMatch);
+        const missing = ids.filter((id) => !owners.has(id));
+        if (missing.length > 0) throw notFound(`Booster ${missing.join(', ')} not found`);
         await deleteBoosters(trx, ids);
         const writer = writerOf(request.caller);
         const now = ctx.now();

@@ -218,6 +218,17 @@ describe('If-Match on the writes of a tournament', () => {
       expect(await boostersOf(id)).toEqual([]);
     });
 
+    it('a stale delete of boosters one of which the other editor deleted is refused 412 (who changed it), not 404', async () => {
+      const id = await createTournament(server());
+      await write('admin', 'POST', '/api/boosters', { body: [booster(id), booster(id)] });
+      const [x, y] = await boostersOf(id);
+      expect((await write('bea', 'DELETE', '/api/boosters', { body: [x.id], ifMatch: '"2"' })).status).toBe(200);
+      const stale = await write('admin', 'DELETE', '/api/boosters', { body: [x.id, y.id], ifMatch: '"2"' });
+      expect(stale.status).toBe(412);
+      expect(stale.json).toEqual(staleBody(BEA.name, 3));
+      expect(await boostersOf(id)).toEqual([y]);
+    });
+
     it("with If-Match, a delete must be one tournament's boosters (400); without it, as before", async () => {
       const [first, second] = [await createTournament(server()), await createTournament(server())];
       await write('admin', 'POST', '/api/boosters', { body: [booster(first)] });
