@@ -12,7 +12,7 @@ export interface TestServer extends RunningServer {
   /** An access token of the ingest client (the operator's platform), by client credentials, fetched once. */
   ingestToken(): Promise<string>;
   /** JSON request to this server; sends the admin's token unless `token` is given (null: none). */
-  request(method: string, path: string, options?: { body?: unknown; token?: string | null; rawBody?: string }): Promise<TestResponse>;
+  request(method: string, path: string, options?: { body?: unknown; token?: string | null; rawBody?: string; headers?: Record<string, string> }): Promise<TestResponse>;
 }
 
 /** The ingest client's secret in test servers, unless a test sets INGEST_CLIENT_SECRET itself ('' to have one generated). */
@@ -83,9 +83,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...server,
     token,
     ingestToken,
-    async request(method, path, { body, token: given, rawBody } = {}) {
+    async request(method, path, { body, token: given, rawBody, headers: extraHeaders } = {}) {
       const bearer = given === undefined ? await token() : given;
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...extraHeaders };
       if (bearer) headers.authorization = `Bearer ${bearer}`;
       if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(`${server.url}${path}`, {

@@ -18,6 +18,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   signal: AbortSignal;
   body?: unknown;
+  /** Request headers beyond the JSON and bearer ones (If-Match). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -29,6 +31,8 @@ export class HttpStatusError extends Error {
     readonly status: number,
     statusText: string,
     readonly detail?: string,
+    /** The JSON error body, for the refusals whose other fields a screen shows (a 412's who and when). */
+    readonly body?: unknown,
   ) {
     super(`${status} - ${statusText}`);
     this.name = 'HttpStatusError';
@@ -46,33 +50,47 @@ export function configureApiClient(options: ApiClientOptions): void {
   clientOptions = options;
 }
 
-/** The `message` of a JSON error body; undefined for any other body. */
-async function errorBodyMessage(response: Response): Promise<string | undefined> {
+/** A JSON error body; undefined for any other body. */
+async function errorBody(response: Response): Promise<unknown> {
   try {
-    const body: unknown = JSON.parse(await response.text());
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' ? message : undefined;
+    return JSON.parse(await response.text());
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the status alone says what happened.
     return undefined;
   }
 }
 
+/** The `message` of a JSON error body; undefined for any other body. */
+function messageOf(body: unknown): string | undefined {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
 async function fetchOk(url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   const fetchImpl = clientOptions.fetch ?? globalThis.fetch;
   const response = await fetchImpl(url, init);
-  if (!response.ok) throw new HttpStatusError(response.status, response.statusText, await errorBodyMessage(response));
+  if (!response.ok) {
+    const body = await errorBody(response);
+    throw new HttpStatusError(response.status, response.statusText, messageOf(body), body);
+  }
   return response;
 }
 
-async function bodyOf<T>(response: Response): Promise<T> {
+/** A JSON answer with its headers. */
+export interface ApiResponse<T> {
+  body: T;
+  headers: Headers;
+}
+
+async function sendReadingHeaders<T>(url: string, init: RequestInit & { signal: AbortSignal }): Promise<ApiResponse<T>> {
+  const response = await fetchOk(url, init);
   const text = await response.text();
   // Some calls answer with an empty body (e.g. "no rank"): that reads as undefined, not a parse error.
-  return (text === '' ? undefined : JSON.parse(text)) as T;
+  return { body: (text === '' ? undefined : JSON.parse(text)) as T, headers: response.headers };
 }
 
 async function send<T>(url: string, init: RequestInit & { signal: AbortSignal }): Promise<T> {
-  return bodyOf<T>(await fetchOk(url, init));
+  return (await sendReadingHeaders<T>(url, init)).body;
 }
 
 async function authorization(): Promise<Record<string, string>> {
@@ -80,21 +98,18 @@ async function authorization(): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function apiRequest<T>(method: HttpMethod, path: string, { signal, body }: RequestOptions): Promise<T> {
+/** A call of the API whose answer's headers matter too (the ETag of a write). */
+export async function apiRequestWithHeaders<T>(method: HttpMethod, path: string, { signal, body, headers: extraHeaders }: RequestOptions): Promise<ApiResponse<T>> {
   const authorizationHeader = await authorization();
   signal.throwIfAborted();
-  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders, ...authorizationHeader };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return send<T>(`${clientOptions.apiBase}${path}`, { method, headers, body: payload, signal });
+  return sendReadingHeaders<T>(`${clientOptions.apiBase}${path}`, { method, headers, body: payload, signal });
 }
 
-/** A GET whose answer says more in one header (a list page's X-Total-Count); null when the header is absent. */
-export async function apiGetWithHeader<T>(path: string, header: string, signal: AbortSignal): Promise<{ body: T; header: string | null }> {
-  const headers = { Accept: 'application/json', ...(await authorization()) };
-  signal.throwIfAborted();
-  const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
-  return { body: await bodyOf<T>(response), header: response.headers.get(header) };
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, path, options)).body;
 }
 
 /** A GET of the API that someone else makes (the download worker): its absolute URL and the bearer header. */

@@ -1,6 +1,10 @@
-/** The calls of spec §7 behind the tournament page and the create page. */
+/**
+ * The calls of spec §7 behind the tournament page and the create page. The writes take an If-Match (the
+ * version loaded, see domain/versionTag.ts) when the API offers 'concurrency'; undefined sends none.
+ */
 import type { Tournament } from '../domain/tournament';
 import { apiRequest } from './client';
+import { ifMatchHeader } from './concurrency';
 
 export function fetchTournament(id: number, signal: AbortSignal): Promise<Tournament> {
   return apiRequest<Tournament>('GET', `/api/tournaments/${id}`, { signal });
@@ -12,12 +16,12 @@ export function createTournament(tournament: Tournament, signal: AbortSignal): P
 }
 
 /** POST: saves a Draft, or publishes it when the body's status is In Progress; answers the stored tournament. */
-export function updateTournament(tournament: Tournament, signal: AbortSignal): Promise<Tournament> {
-  return apiRequest<Tournament>('POST', `/api/tournaments/${tournament.id}`, { signal, body: tournament });
+export function updateTournament(tournament: Tournament, ifMatch: string | undefined, signal: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>('POST', `/api/tournaments/${tournament.id}`, { signal, body: tournament, headers: ifMatchHeader(ifMatch) });
 }
 
-export function cancelTournament(id: number, signal: AbortSignal): Promise<Tournament> {
-  return apiRequest<Tournament>('PUT', `/api/tournaments/${id}/cancel`, { signal });
+export function cancelTournament(id: number, ifMatch: string | undefined, signal: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>('PUT', `/api/tournaments/${id}/cancel`, { signal, headers: ifMatchHeader(ifMatch) });
 }
 
 /** A truthy answer means the player was assigned. */
@@ -25,6 +29,10 @@ export function assignPlayer(id: number, playerId: string, signal: AbortSignal):
   return apiRequest<unknown>('PUT', `/api/tournaments/${id}/players/${encodeURIComponent(playerId)}`, { signal });
 }
 
-export function saveSummaryVideoUrl(id: number, summaryVideoUrl: string, signal: AbortSignal): Promise<Tournament> {
-  return apiRequest<Tournament>('POST', `/api/tournaments/${id}/summary-video-url`, { signal, body: { summary_video_url: summaryVideoUrl } });
+export function saveSummaryVideoUrl(id: number, summaryVideoUrl: string, ifMatch: string | undefined, signal: AbortSignal): Promise<Tournament> {
+  return apiRequest<Tournament>('POST', `/api/tournaments/${id}/summary-video-url`, {
+    signal,
+    body: { summary_video_url: summaryVideoUrl },
+    headers: ifMatchHeader(ifMatch),
+  });
 }

@@ -90,6 +90,8 @@ export interface TournamentFields {
 export interface Tournament extends TournamentFields {
   id: number;
   status: TournamentStatus;
+  /** Our API's 'concurrency' extension: one more with every write, sent back as If-Match; absent from the spec's API. */
+  version?: number;
 }
 
 export interface Booster {

@@ -1,18 +1,29 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { validateBoosters } from '../../../src/domain/boosterValidation';
 import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
+import { etagOf } from '../../../src/domain/versionTag';
 import type { AppContext } from '../appContext';
 import { badRequest, notFound } from '../http/errors';
+import { EtagHeader, IfMatchHeaders, parseIfMatch } from '../http/ifMatch';
 import { RowId } from '../http/inputSchemas';
 import { errorResponses } from '../tournaments/errorResponses';
 import { lockDraft, rejectIfInvalid, tournamentNotFound } from '../tournaments/tournamentLifecycle';
-import { findTournament } from '../tournaments/tournamentRepository';
+import { findTournament, markWritten } from '../tournaments/tournamentRepository';
+import { writerOf } from '../tournaments/tournamentWrites';
 import { BoosterSchema } from './boosterSchema';
 import { deleteBoosters, findBoosters, findOwners, saveBooster } from './boosterStore';
 
 const tags = ['Boosters'];
+
+/** true, as the spec answers, with the tournament's new version as the ETag when one tournament was written. */
+const Saved = Type.Boolean({ headers: EtagHeader });
+
+function savedAt(reply: FastifyReply, version: number | undefined): true {
+  if (version !== undefined) void reply.header('etag', etagOf(version));
+  return true;
+}
 
 /** Spec §7 "Boosters": a tournament's boosters, changed only while it is a Draft. */
 export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,24 +53,28 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: "Save boosters of one draft tournament: id 0 inserts, any other id updates; dates within the tournament's",
+        description: "If-Match is the tournament's ETag; the answer's ETag is its version after the save.",
+        headers: IfMatchHeaders,
         body: Type.Array(BoosterSchema, { maxItems: BOOSTERS_MAX }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 404, 409) },
+        response: { 200: Saved, ...errorResponses(400, 404, 409, 412) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const boosters = request.body;
+      const ifMatch = parseIfMatch(request.headers['if-match']);
       if (boosters.length === 0) return true;
       const tournamentId = boosters[0].tournament_id;
       if (boosters.some((booster) => booster.tournament_id !== tournamentId)) throw badRequest('All boosters must belong to one tournament');
-      await ctx.db.transaction().execute(async (trx) => {
-        await lockDraft(trx, tournamentId);
+      const version = await ctx.db.transaction().execute(async (trx) => {
+        await lockDraft(trx, tournamentId, ifMatch);
         const tournament = (await findTournament(trx, tournamentId))!;
         rejectIfInvalid(validateBoosters(boosters, tournament.time_configuration));
         for (const booster of boosters) {
           if (!(await saveBooster(trx, booster))) throw notFound(`Booster ${booster.id} of tournament ${tournamentId} not found`);
         }
+        return markWritten(trx, tournamentId, writerOf(request.caller), ctx.now());
       });
-      return true;
+      return savedAt(reply, version);
     },
   );
 
@@ -69,23 +84,34 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: 'Delete boosters by id; their tournaments must be drafts',
+        description: "With If-Match (the tournament's ETag) the boosters must all be one tournament's; the answer's ETag is its version after the delete.",
+        headers: IfMatchHeaders,
         body: Type.Array(RowId(), { maxItems: BOOSTERS_MAX }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 404, 409) },
+        response: { 200: Saved, ...errorResponses(400, 404, 409, 412) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ids = [...new Set(request.body)];
+      const ifMatch = parseIfMatch(request.headers['if-match']);
       if (ids.length === 0) return true;
-      await ctx.db.transaction().execute(async (trx) => {
+      const versions = await ctx.db.transaction().execute(async (trx) => {
         const owners = await findOwners(trx, ids);
-        const missing = ids.filter((id) => !owners.has(id));
-        if (missing.length > 0) throw notFound(`Booster ${missing.join(', ')} not found`);
         // Locked in id order, so that two concurrent deletes cannot wait on each other.
         const tournamentIds = [...new Set(owners.values())].sort((a, b) => a - b);
-        for (const tournamentId of tournamentIds) await lockDraft(trx, tournamentId);
+        if (ifMatch && tournamentIds.length > 1) throw badRequest("With If-Match, delete one tournament's boosters at a time");
+        // The version before the missing ones: a stale writer hears who changed the tournament (maybe deleting one of them).
+        for (const tournamentId of tournamentIds) await lockDraft(trx, tournamentId, ifMatch);
+        const missing = ids.filter((id) => !owners.has(id));
+        if (missing.length > 0) throw notFound(`Booster ${missing.join(', ')} not found`);
         await deleteBoosters(trx, ids);
+        const writer = writerOf(request.caller);
+        const now = ctx.now();
+        const written: number[] = [];
+        for (const tournamentId of tournamentIds) written.push(await markWritten(trx, tournamentId, writer, now));
+        return written;
       });
-      return true;
+      // An ETag names one tournament's version: none when the boosters were several tournaments'.
+      return savedAt(reply, versions.length === 1 ? versions[0] : undefined);
     },
   );
 }

@@ -47,6 +47,10 @@ export interface TournamentsTable {
   max_deposit_amount: number | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  /** Migration 010: one more with every write of the tournament, and who made the last (null id: the server). */
+  version: Generated<number>;
+  updated_by_id: string | null;
+  updated_by_name: Generated<string>;
 }
 
 export interface TierBonusJson {

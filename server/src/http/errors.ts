@@ -15,4 +15,6 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A write whose If-Match names a version that is no longer the current one. */
+export const preconditionFailed = (message: string, body: Record<string, unknown>) => new HttpError(412, message, body);
 export const badGateway = (message: string) => new HttpError(502, message);

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Nullable } from './schemaTypes';
 
 /** The error bodies routes declare for the OpenAPI document; errors lists per-field validation failures. */
 export const ErrorSchema = Type.Object({
@@ -6,7 +7,18 @@ export const ErrorSchema = Type.Object({
   errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
 });
 
+/** A write refused because If-Match named an older version: who wrote the current one, and when. */
+export const StaleVersionSchema = Type.Object({
+  message: Type.String(),
+  version: Type.Integer({ description: 'The current version; its ETag is "<version>"' }),
+  changed_by: Type.String({ description: "The writer's display name, or 'the server' (completion, seed)" }),
+  changed_by_id: Nullable(Type.String({ description: "The staff member's id; null when the server wrote it" })),
+  changed_at: Type.String({ description: 'ISO timestamp (UTC)' }),
+});
+
+type ErrorStatus = 400 | 404 | 409 | 412;
+
 /** Response schemas for the given error statuses, to spread into a route's `response`. */
-export function errorResponses(...statuses: Array<400 | 404 | 409>): Partial<Record<400 | 404 | 409, typeof ErrorSchema>> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorSchema]));
+export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof ErrorSchema | typeof StaleVersionSchema>> {
+  return Object.fromEntries(statuses.map((status) => [status, status === 412 ? StaleVersionSchema : ErrorSchema]));
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { changingBoards } from '../live/boardAnnouncement';
 import { topOfBoard } from '../leaderboard/ranks';
+import { COMPLETION_WRITER, writtenBy } from './tournamentWrites';
 
 /**
  * Every read runs the completion first and nearly always nothing is due. This index probe is much cheaper
@@ -47,7 +48,7 @@ export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now' 
     if (due.length === 0) return [];
     const completed = await trx
       .updateTable('tournaments')
-      .set({ status: TournamentStatus.Completed, updated_at: now })
+      .set({ status: TournamentStatus.Completed, ...writtenBy(COMPLETION_WRITER, now) })
       .where('id', 'in', due.map((row) => row.id))
       .where('status', '=', TournamentStatus.InProgress)
       .returning('id')

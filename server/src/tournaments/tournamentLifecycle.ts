@@ -2,22 +2,52 @@ import type { Kysely } from 'kysely';
 import { TOURNAMENT_STATUS_LABELS, TournamentStatus } from '../../../src/domain/enums';
 import type { FieldError } from '../../../src/domain/tournamentValidation';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
-import { lockTournamentStatus } from './tournamentRepository';
+import { badRequest, conflict, notFound, preconditionFailed } from '../http/errors';
+import { ifMatchAccepts, type IfMatch } from '../http/ifMatch';
+import { lockTournamentState, type TournamentState } from './tournamentRepository';
 
 /** The status rules of spec §4: only drafts change, publish is the only way out of Draft but cancel. */
 
 export const tournamentNotFound = (id: number) => notFound(`Tournament ${id} not found`);
 
-/** Locks the tournament for the rest of the transaction and checks it exists and is in `expected`. */
-export async function lockTournamentIn(trx: Kysely<Database>, id: number, expected: TournamentStatus, refusal: string): Promise<void> {
-  const status = await lockTournamentStatus(trx, id);
-  if (status === undefined) throw tournamentNotFound(id);
+/** '2026-11-25 08:01:02 UTC': when a 412 says the tournament changed. */
+const utcTime = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/**
+ * 412 when If-Match names another version than the locked one: nothing is written, and the body says who wrote
+ * the current version and when, which the console's conflict dialog shows.
+ */
+function rejectIfStale(id: number, state: TournamentState, ifMatch: IfMatch | undefined): void {
+  if (!ifMatch || ifMatchAccepts(ifMatch, state.version)) return;
+  throw preconditionFailed(`Tournament ${id} was changed by ${state.updated_by_name} at ${utcTime(state.updated_at)}; load their version or overwrite it`, {
+    version: state.version,
+    changed_by: state.updated_by_name,
+    changed_by_id: state.updated_by_id,
+    changed_at: state.updated_at.toISOString(),
+  });
+}
+
+/**
+ * Locks the tournament for the rest of the transaction and checks it exists and, when If-Match came, that it
+ * is still that version (RFC 9110 §13.2.2: the precondition before the status rules, so a stale writer hears
+ * who changed it rather than that it is no longer a draft).
+ */
+export async function lockTournament(trx: Kysely<Database>, id: number, ifMatch?: IfMatch): Promise<TournamentState> {
+  const state = await lockTournamentState(trx, id);
+  if (!state) throw tournamentNotFound(id);
+  rejectIfStale(id, state, ifMatch);
+  return state;
+}
+
+/** lockTournament, and 409 unless the tournament is in `expected`. */
+export async function lockTournamentIn(trx: Kysely<Database>, id: number, expected: TournamentStatus, refusal: string, ifMatch?: IfMatch): Promise<void> {
+  const { status } = await lockTournament(trx, id, ifMatch);
   if (status !== expected) throw conflict(`${refusal}; tournament ${id} is ${TOURNAMENT_STATUS_LABELS[status as TournamentStatus]}`);
 }
 
 /** Locks a tournament that is about to be edited (its fields or its boosters): Draft only. */
-export const lockDraft = (trx: Kysely<Database>, id: number) => lockTournamentIn(trx, id, TournamentStatus.Draft, 'Only draft tournaments can be edited');
+export const lockDraft = (trx: Kysely<Database>, id: number, ifMatch?: IfMatch) =>
+  lockTournamentIn(trx, id, TournamentStatus.Draft, 'Only draft tournaments can be edited', ifMatch);
 
 /** The status an update of a draft leaves it in: Draft, or In Progress when the update publishes it. */
 export function statusAfterUpdate(requested: TournamentStatus | undefined): TournamentStatus.Draft | TournamentStatus.InProgress {

@@ -4,6 +4,7 @@ import { slugFromTitle } from '../../../src/domain/slug';
 import type { Tier, Tournament, TournamentFields, WageringCondition } from '../../../src/domain/tournament';
 import type { Database, TournamentsTable } from '../db/schema';
 import { sanitizeRichText } from './richText';
+import { writtenBy, type Writer } from './tournamentWrites';
 
 /**
  * Loads and saves tournaments: one row in `tournaments` (time_configuration flattened into start_at,
@@ -18,7 +19,7 @@ import { sanitizeRichText } from './richText';
  */
 const isoTimestamp = (column: 'start_at' | 'end_at') => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The columns a tournament is read from: its API fields, not the bookkeeping timestamps. */
+/** The columns a tournament is read from: its API fields and version, not the bookkeeping timestamps. */
 export const selectTournamentRows = (db: Kysely<Database>) =>
   db
     .selectFrom('tournaments')
@@ -63,9 +64,12 @@ export const selectTournamentRows = (db: Kysely<Database>) =>
       'deposit_amount_multiplication_factor',
       'min_deposit_amount',
       'max_deposit_amount',
+      'version',
     ]);
 
 export type TournamentQuery = ReturnType<typeof selectTournamentRows>;
+/** A tournament as this server stores it: always with its version. */
+export type StoredTournament = Tournament & { version: number };
 type TournamentRow = InferResult<TournamentQuery>[number];
 
 /**
@@ -73,7 +77,7 @@ type TournamentRow = InferResult<TournamentQuery>[number];
  * rest/spread copy of the row made slow dictionary objects, which cost more to build and to serialise than
  * the SQL of a 1,000-tournament list.
  */
-function toTournament(row: TournamentRow, tiers: Tier[], wageringConditions: WageringCondition[]): Tournament {
+function toTournament(row: TournamentRow, tiers: Tier[], wageringConditions: WageringCondition[]): StoredTournament {
   return {
     id: row.id,
     status: row.status,
@@ -119,6 +123,7 @@ function toTournament(row: TournamentRow, tiers: Tier[], wageringConditions: Wag
     deposit_amount_multiplication_factor: row.deposit_amount_multiplication_factor,
     min_deposit_amount: row.min_deposit_amount,
     max_deposit_amount: row.max_deposit_amount,
+    version: row.version,
   };
 }
 
@@ -192,7 +197,7 @@ export function groupByTournament<Row extends { tournament_id: number }, Item>(r
 }
 
 /** The tournaments a query selects, each with its tiers and wagering conditions, in the query's order. */
-export async function findTournaments(db: Kysely<Database>, refine: (query: TournamentQuery) => TournamentQuery): Promise<Tournament[]> {
+export async function findTournaments(db: Kysely<Database>, refine: (query: TournamentQuery) => TournamentQuery): Promise<StoredTournament[]> {
   const rows = await refine(selectTournamentRows(db)).execute();
   if (rows.length === 0) return [];
   // One array parameter: an IN list of a parameter per tournament cost more to build and plan than the lookup.
@@ -222,15 +227,34 @@ export async function countTournaments(db: Kysely<Database>, refine: (query: Tou
   return Number(total);
 }
 
-export async function findTournament(db: Kysely<Database>, id: number): Promise<Tournament | undefined> {
+export async function findTournament(db: Kysely<Database>, id: number): Promise<StoredTournament | undefined> {
   const [tournament] = await findTournaments(db, (query) => query.where('id', '=', id));
   return tournament;
 }
 
-/** The status of a tournament, locking its row until the transaction ends; undefined if absent. */
-export async function lockTournamentStatus(trx: Kysely<Database>, id: number): Promise<TournamentStatus | undefined> {
-  const row = await trx.selectFrom('tournaments').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
-  return row?.status;
+/** What a write checks of a tournament before it goes ahead: its status, and its version for If-Match. */
+export interface TournamentState {
+  status: number;
+  version: number;
+  updated_by_id: string | null;
+  updated_by_name: string;
+  updated_at: Date;
+}
+
+/** The state of a tournament, locking its row until the transaction ends; undefined if absent. */
+export async function lockTournamentState(trx: Kysely<Database>, id: number): Promise<TournamentState | undefined> {
+  return trx
+    .selectFrom('tournaments')
+    .select(['status', 'version', 'updated_by_id', 'updated_by_name', 'updated_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Records a write of the tournament that changed only its other rows (its boosters); answers the new version. */
+export async function markWritten(trx: Kysely<Database>, id: number, writer: Writer, now: Date): Promise<number> {
+  const { version } = await trx.updateTable('tournaments').set(writtenBy(writer, now)).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
+  return version;
 }
 
 async function replaceChildren(trx: Kysely<Database>, id: number, fields: TournamentFields): Promise<void> {
@@ -250,20 +274,20 @@ async function replaceChildren(trx: Kysely<Database>, id: number, fields: Tourna
   }
 }
 
-export async function insertTournament(trx: Kysely<Database>, fields: TournamentFields, status: TournamentStatus, now: Date): Promise<number> {
+export async function insertTournament(trx: Kysely<Database>, fields: TournamentFields, status: TournamentStatus, writer: Writer, now: Date): Promise<number> {
   const { id } = await trx
     .insertInto('tournaments')
-    .values({ ...toRow(fields), status, created_at: now, updated_at: now })
+    .values({ ...toRow(fields), status, created_at: now, updated_at: now, updated_by_id: writer.id, updated_by_name: writer.name })
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceChildren(trx, id, fields);
   return id;
 }
 
-export async function updateTournament(trx: Kysely<Database>, id: number, fields: TournamentFields, status: TournamentStatus, now: Date): Promise<void> {
+export async function updateTournament(trx: Kysely<Database>, id: number, fields: TournamentFields, status: TournamentStatus, writer: Writer, now: Date): Promise<void> {
   await trx
     .updateTable('tournaments')
-    .set({ ...toRow(fields), status, updated_at: now })
+    .set({ ...toRow(fields), status, ...writtenBy(writer, now) })
     .where('id', '=', id)
     .execute();
   await replaceChildren(trx, id, fields);

@@ -1,21 +1,30 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament } from '../../../src/domain/tournamentValidation';
+import { etagOf } from '../../../src/domain/versionTag';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
+import { IfMatchHeaders, parseIfMatch } from '../http/ifMatch';
 import { SingleLineText } from '../http/inputSchemas';
 import { errorResponses } from './errorResponses';
 import { withSanitizedTerms } from './richText';
 import { completeDueTournaments } from './tournamentCompletion';
-import { lockDraft, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
+import { lockDraft, lockTournament, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
 import { tournamentListRoutes } from './tournamentListRoutes';
-import { findTournament, insertTournament, updateTournament } from './tournamentRepository';
-import { TournamentBodySchema, TournamentIdParams, TournamentSchema } from './tournamentSchema';
+import { findTournament, insertTournament, updateTournament, type StoredTournament } from './tournamentRepository';
+import { TournamentBodySchema, TournamentIdParams, TournamentResponse } from './tournamentSchema';
+import { writerOf, writtenBy } from './tournamentWrites';
 
 const tags = ['Tournaments'];
+
+/** One tournament answered with its version as the ETag, which a later write sends back as If-Match. */
+function withEtag(reply: FastifyReply, tournament: StoredTournament): StoredTournament {
+  void reply.header('etag', etagOf(tournament.version));
+  return tournament;
+}
 
 /** Spec §7 "Tournaments" (the assign-player call lives with the leaderboard). */
 export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,12 +34,12 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/tournaments/:id',
-    { schema: { tags, summary: 'One tournament', params: TournamentIdParams, response: { 200: TournamentSchema, ...errorResponses(404) } } },
-    async (request) => {
+    { schema: { tags, summary: 'One tournament, with its version as the ETag', params: TournamentIdParams, response: { 200: TournamentResponse, ...errorResponses(404) } } },
+    async (request, reply) => {
       await completeDueTournaments(ctx);
       const tournament = await findTournament(ctx.db, request.params.id);
       if (!tournament) throw tournamentNotFound(request.params.id);
-      return tournament;
+      return withEtag(reply, tournament);
     },
   );
 
@@ -48,7 +57,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       const now = ctx.now();
       const fields = withSanitizedTerms(request.body);
       rejectIfInvalid(validateTournament(fields, { mode: 'create', now }));
-      return ctx.db.transaction().execute((trx) => insertTournament(trx, fields, TournamentStatus.Draft, now));
+      return ctx.db.transaction().execute((trx) => insertTournament(trx, fields, TournamentStatus.Draft, writerOf(request.caller), now));
     },
   );
 
@@ -59,22 +68,25 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         tags,
         summary: 'Save a draft; with status 1 (In Progress) publish it after the full validation',
         params: TournamentIdParams,
+        headers: IfMatchHeaders,
         body: TournamentBodySchema,
-        response: { 200: TournamentSchema, ...errorResponses(400, 404, 409) },
+        response: { 200: TournamentResponse, ...errorResponses(400, 404, 409, 412) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
+      const ifMatch = parseIfMatch(request.headers['if-match']);
       const now = ctx.now();
-      return ctx.db.transaction().execute(async (trx) => {
-        await lockDraft(trx, id);
+      const stored = await ctx.db.transaction().execute(async (trx) => {
+        await lockDraft(trx, id, ifMatch);
         const fields = withSanitizedTerms(request.body);
         const status = statusAfterUpdate(fields.status);
         const mode = status === TournamentStatus.InProgress ? 'publish' : 'update';
         rejectIfInvalid(validateTournament(fields, { mode, now }));
-        await updateTournament(trx, id, fields, status, now);
+        await updateTournament(trx, id, fields, status, writerOf(request.caller), now);
         return (await findTournament(trx, id))!;
       });
+      return withEtag(reply, stored);
     },
   );
 
@@ -85,20 +97,27 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         tags,
         summary: 'Cancel a tournament that is In Progress; returns it',
         params: TournamentIdParams,
-        response: { 200: TournamentSchema, ...errorResponses(404, 409) },
+        headers: IfMatchHeaders,
+        response: { 200: TournamentResponse, ...errorResponses(400, 404, 409, 412) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
+      const ifMatch = parseIfMatch(request.headers['if-match']);
       // A tournament whose end has passed is Completed, not cancelable.
       await completeDueTournaments(ctx);
-      return changingBoards(ctx, async (trx, changed) => {
-        await lockTournamentIn(trx, id, TournamentStatus.InProgress, 'Only tournaments in progress can be canceled');
-        await trx.updateTable('tournaments').set({ status: TournamentStatus.Canceled, updated_at: ctx.now() }).where('id', '=', id).execute();
+      const canceled = await changingBoards(ctx, async (trx, changed) => {
+        await lockTournamentIn(trx, id, TournamentStatus.InProgress, 'Only tournaments in progress can be canceled', ifMatch);
+        await trx
+          .updateTable('tournaments')
+          .set({ status: TournamentStatus.Canceled, ...writtenBy(writerOf(request.caller), ctx.now()) })
+          .where('id', '=', id)
+          .execute();
         // Its live streams end.
         changed([id]);
         return (await findTournament(trx, id))!;
       });
+      return withEtag(reply, canceled);
     },
   );
 
@@ -109,21 +128,24 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         tags,
         summary: "Set a tournament's summary video URL (allowed in any status); returns the tournament",
         params: TournamentIdParams,
+        headers: IfMatchHeaders,
         body: Type.Object({ summary_video_url: SingleLineText(TOURNAMENT_TEXT_MAX_LENGTH.summary_video_url) }),
-        response: { 200: TournamentSchema, ...errorResponses(400, 404) },
+        response: { 200: TournamentResponse, ...errorResponses(400, 404, 412) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      return ctx.db.transaction().execute(async (trx) => {
-        const updated = await trx
+      const ifMatch = parseIfMatch(request.headers['if-match']);
+      const stored = await ctx.db.transaction().execute(async (trx) => {
+        await lockTournament(trx, id, ifMatch);
+        await trx
           .updateTable('tournaments')
-          .set({ summary_video_url: request.body.summary_video_url, updated_at: ctx.now() })
+          .set({ summary_video_url: request.body.summary_video_url, ...writtenBy(writerOf(request.caller), ctx.now()) })
           .where('id', '=', id)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) throw tournamentNotFound(id);
+          .execute();
         return (await findTournament(trx, id))!;
       });
+      return withEtag(reply, stored);
     },
   );
 }

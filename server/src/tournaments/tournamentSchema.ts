@@ -15,6 +15,7 @@ import {
   WAGERING_CONDITIONS_MAX,
 } from '../../../src/domain/inputLimits';
 import { PLATFORMS } from '../../../src/domain/tournament';
+import { EtagHeader } from '../http/ifMatch';
 import { BoundedInteger, BoundedNumber, MultiLineText, RichText, RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
 import { IntegerEnum, Nullable, NullableIntegerEnum } from './schemaTypes';
 
@@ -101,7 +102,15 @@ const tournamentFields = {
 
 const StatusSchema = IntegerEnum(TournamentStatus);
 
-export const TournamentSchema = Type.Object({ id: Type.Integer(), status: StatusSchema, ...tournamentFields });
+export const TournamentSchema = Type.Object({
+  id: Type.Integer(),
+  status: StatusSchema,
+  ...tournamentFields,
+  version: Type.Integer({ description: 'One more with every write of the tournament or its boosters; its ETag is "<version>"' }),
+});
+
+/** One tournament with its ETag header, as the OpenAPI document shows it. */
+export const TournamentResponse = Type.Object(TournamentSchema.properties, { headers: EtagHeader });
 
 /** What create and update accept: a client may send back the id and status it read; create ignores both. */
 export const TournamentBodySchema = Type.Object({

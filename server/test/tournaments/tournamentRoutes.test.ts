@@ -17,7 +17,7 @@ describe('tournament create, read and save', () => {
       expect(response.status).toBe(200);
       expect(response.text).toMatch(/^\d+$/);
       const id = response.json as number;
-      expect(await getTournament(server(), id)).toEqual({ ...sent, id, status: TournamentStatus.Draft });
+      expect(await getTournament(server(), id)).toEqual({ ...sent, id, status: TournamentStatus.Draft, version: 1 });
     });
 
     it('ignores a client-sent id and status, and makes the slug from the title when it is empty', async () => {
@@ -96,8 +96,9 @@ describe('tournament create, read and save', () => {
       const edited = { ...(await getTournament(server(), id)), title: 'Renamed', tiers, wagering_conditions: [] };
       const response = await server().request('POST', `/api/tournaments/${id}`, { body: edited });
       expect(response.status).toBe(200);
-      expect(response.json).toEqual(edited);
-      expect(await getTournament(server(), id)).toEqual(edited);
+      // A save is a new version (concurrentEdits.test.ts).
+      expect(response.json).toEqual({ ...edited, version: 2 });
+      expect(await getTournament(server(), id)).toEqual({ ...edited, version: 2 });
     });
 
     it('saves a half-built draft (no tiers) but still applies the rules for every tournament', async () => {

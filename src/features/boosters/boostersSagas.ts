@@ -1,11 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
-import { put, select, takeLatest } from 'redux-saga/effects';
-import { deleteBoosters, fetchBoosters, saveBoosters } from '../../api/boosters';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { deleteBoosters, fetchBoosters, saveBoosters, type BoostersWritten } from '../../api/boosters';
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
-import { pageClosed, tournamentOpened } from '../editor/editorSlice';
+import { reportedAsConflict } from '../editor/conflict/conflictSagas';
+import type { ConflictedOperation } from '../editor/conflict/editConflict';
+import { selectIfMatch } from '../editor/editorSelectors';
+import { pageClosed, tournamentOpened, versionAdvanced } from '../editor/editorSlice';
 import { selectBoosterChanges, selectBoosterErrors, selectBoostersTournamentId, selectHasUnsavedBoosterChanges } from './boostersSelectors';
 import {
   boostersLoaded,
@@ -39,11 +42,20 @@ export function* loadBoosters(action: LoadEvent): SagaIterator {
 }
 
 /**
- * Saves the booster changes (spec §4): the deleted ids to DELETE, then the remaining boosters to POST.
- * Called by the tournament's Save and Publish; true when there was nothing to save or all was saved,
- * false when the boosters are invalid (nothing is sent) or a request failed.
+ * A booster write is a write of the tournament: its answer's ETag is the tournament's version after it,
+ * which the next write sends as If-Match.
  */
-export function* saveBoosterChanges(): SagaIterator<boolean> {
+function* keepVersion(written: BoostersWritten): SagaIterator {
+  if (written.version !== undefined) yield put(versionAdvanced(written.version));
+}
+
+/**
+ * Saves the booster changes (spec §4): the deleted ids to DELETE, then the remaining boosters to POST.
+ * Called by the tournament's Save and Publish (`operation`); true when there was nothing to save or all was
+ * saved, false when the boosters are invalid (nothing is sent), a request failed, or the tournament changed
+ * since it was loaded (the conflict dialog opens).
+ */
+export function* saveBoosterChanges(operation: ConflictedOperation): SagaIterator<boolean> {
   const unsaved: boolean = yield select(selectHasUnsavedBoosterChanges);
   if (!unsaved) return true;
   const errors: FieldError[] = yield select(selectBoosterErrors);
@@ -56,17 +68,20 @@ export function* saveBoosterChanges(): SagaIterator<boolean> {
   try {
     // Deletions first: once they are through, a failed POST leaves nothing that a retry would delete twice.
     if (deletedIds.length > 0) {
-      yield abortableCall(deleteBoosters, deletedIds);
+      const deleted: BoostersWritten = yield abortableCall(deleteBoosters, deletedIds, yield select(selectIfMatch));
+      yield call(keepVersion, deleted);
       yield put(deletionsSaved(deletedIds));
     }
     if (kept.length > 0) {
-      const saved: unknown = yield abortableCall(saveBoosters, kept);
-      if (!saved) throw new Error('The server did not save the boosters');
+      const saved: BoostersWritten = yield abortableCall(saveBoosters, kept, yield select(selectIfMatch));
+      if (!saved.saved) throw new Error('The server did not save the boosters');
+      yield call(keepVersion, saved);
     }
     yield put(boostersSaved());
     return true;
   } catch (error) {
-    yield put(saveFailed({ message: errorMessage(error) }));
+    // A stale version is told by the conflict dialog, not as a failure.
+    if (!(yield call(reportedAsConflict, operation, error))) yield put(saveFailed({ message: errorMessage(error) }));
     return false;
   }
 }

@@ -1,7 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
-import { pageClosed, tournamentOpened } from '../editor/editorSlice';
+import { conflictFound, overwriteChosen, pageClosed, theirVersionLoaded, tournamentOpened } from '../editor/editorSlice';
 
 /** A booster as the tab keeps it (spec §3): a local key, and a deleted flag kept until the deletion is saved. */
 export interface BoosterRow extends Booster {
@@ -26,6 +26,8 @@ export interface BoostersState extends EntityState<BoosterRow, string> {
   saveError: string | null;
   /** The next local key's number: a counter, so replaying the actions rebuilds the same keys. */
   nextKey: number;
+  /** The boosters as last loaded: what the conflict dialog diffs both sides' boosters against. */
+  loaded: Booster[];
 }
 
 /** Spec §4: a new booster has multiplier 1 (and id 0 until saved). */
@@ -42,6 +44,7 @@ const initialState: BoostersState = boostersAdapter.getInitialState({
   saving: false,
   saveError: null,
   nextKey: 1,
+  loaded: [],
 });
 
 function keyed(state: BoostersState, booster: Booster): BoosterRow {
@@ -59,6 +62,33 @@ function changed(state: BoostersState) {
   state.saveError = null;
 }
 
+function showLoaded(state: BoostersState, boosters: Booster[]) {
+  boostersAdapter.setAll(
+    state,
+    boosters.map((booster) => keyed(state, booster)),
+  );
+  state.loaded = boosters;
+  state.status = 'loaded';
+  state.unsaved = false;
+}
+
+/**
+ * 'Overwrite with mine' on their boosters: the next save makes them exactly mine. A booster of mine that they
+ * deleted is inserted again (id 0) unless I deleted it too; one they added, which I never saw, is deleted.
+ */
+function rebaseOnto(state: BoostersState, theirs: Booster[]) {
+  const theirIds = new Set(theirs.map((booster) => booster.id));
+  for (const row of Object.values(state.entities)) {
+    if (row.id === 0 || theirIds.has(row.id)) continue;
+    if (row.deleted) boostersAdapter.removeOne(state, row.key);
+    else row.id = 0;
+  }
+  const mine = new Set(Object.values(state.entities).map((row) => row.id));
+  for (const booster of theirs.filter((their) => !mine.has(their.id))) boostersAdapter.addOne(state, { ...keyed(state, booster), deleted: true });
+  state.loaded = theirs;
+  changed(state);
+}
+
 const boostersSlice = createSlice({
   name: 'boosters',
   initialState,
@@ -74,14 +104,7 @@ const boostersSlice = createSlice({
       state.unsaved = false;
       state.saveError = null;
     },
-    boostersLoaded: (state, { payload }: PayloadAction<Booster[]>) => {
-      boostersAdapter.setAll(
-        state,
-        payload.map((booster) => keyed(state, booster)),
-      );
-      state.status = 'loaded';
-      state.unsaved = false;
-    },
+    boostersLoaded: (state, { payload }: PayloadAction<Booster[]>) => showLoaded(state, payload),
     loadFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
       // Like every list: the error comes with an empty list, never with stale rows.
       boostersAdapter.removeAll(state);
@@ -144,6 +167,17 @@ const boostersSlice = createSlice({
     // Another tournament's page, or none: its boosters are not these.
     builder.addCase(tournamentOpened, () => initialState);
     builder.addCase(pageClosed, () => initialState);
+    // Boosters never loaded on this page were not edited here: theirs stay as they are on either choice.
+    builder.addCase(theirVersionLoaded, (state, { payload }) => {
+      if (state.tournamentId !== null) showLoaded(state, payload.theirBoosters);
+    });
+    builder.addCase(overwriteChosen, (state, { payload }) => {
+      if (state.tournamentId !== null) rebaseOnto(state, payload.theirBoosters);
+    });
+    // Their version changed first: the save stopped, the changes stay unsaved.
+    builder.addCase(conflictFound, (state) => {
+      state.saving = false;
+    });
   },
 });
 

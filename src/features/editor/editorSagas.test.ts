@@ -97,7 +97,7 @@ describe('editor sagas', () => {
     const { storeState } = await expectSaga(editorSagas)
       .withReducer(rootReducer, withNewBooster(complete()))
       .provide([
-        [matchers.call.fn(boostersApi.saveBoosters), logged(log, 'save boosters', true)],
+        [matchers.call.fn(boostersApi.saveBoosters), logged(log, 'save boosters', { saved: true, version: undefined })],
         [matchers.call.fn(boostersApi.fetchBoosters), []],
         [matchers.call.fn(api.updateTournament), logged(log, 'publish', complete({ status: TournamentStatus.InProgress }))],
       ])
@@ -131,7 +131,7 @@ describe('editor sagas', () => {
       .withReducer(rootReducer, withNewBooster(draft))
       .provide([
         [matchers.call.fn(api.updateTournament), logged(log, 'save tournament', draft)],
-        [matchers.call.fn(boostersApi.saveBoosters), logged(log, 'save boosters', true)],
+        [matchers.call.fn(boostersApi.saveBoosters), logged(log, 'save boosters', { saved: true, version: undefined })],
         [matchers.call.fn(boostersApi.fetchBoosters), []],
       ])
       .put(editor.saved(draft))
@@ -150,7 +150,7 @@ describe('editor sagas', () => {
   it('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in a new tab', async () => {
     const booster = { id: 5, tournament_id: 9, multiplier: 2, name: 'x', start_date: null, end_date: null, day_of_week: null, day_of_month: null };
     const create = recording(40);
-    const saveBoosters = recording(true);
+    const saveBoosters = recording({ saved: true, version: undefined });
     await expectSaga(editorSagas)
       .withReducer(rootReducer, withOpen(complete({ status: TournamentStatus.Completed })))
       .provide([

@@ -6,7 +6,8 @@ import { HttpStatusError } from '../../api/client';
 import type { Tournament } from '../../domain/tournament';
 import { abortableCall } from '../../lib/abortableCall';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
-import { selectIsNew, selectOpened, selectWorkingTournament } from './editorSelectors';
+import { overwriteWithMine, reportedAsConflict } from './conflict/conflictSagas';
+import { selectIfMatch, selectIsNew, selectOpened, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
@@ -40,9 +41,11 @@ export function* cancelSaga(): SagaIterator {
   const id: number | undefined = yield call(openedId);
   if (id === undefined) return;
   try {
-    const tournament: Tournament = yield abortableCall(cancelTournament, id);
+    const ifMatch: string | undefined = yield select(selectIfMatch);
+    const tournament: Tournament = yield abortableCall(cancelTournament, id, ifMatch);
     yield put(editor.canceled(tournament));
   } catch (error) {
+    if (yield call(reportedAsConflict, 'cancel', error)) return;
     yield put(editor.cancelFailed({ message: errorMessage(error) }));
   }
 }
@@ -65,9 +68,11 @@ export function* summaryVideoUrlSaga(): SagaIterator {
   const tournament: Tournament | undefined = yield select(selectWorkingTournament);
   if (id === undefined || !tournament) return;
   try {
-    const stored: Tournament = yield abortableCall(saveSummaryVideoUrl, id, tournament.summary_video_url);
-    yield put(editor.summaryVideoUrlSaved(stored.summary_video_url));
+    const ifMatch: string | undefined = yield select(selectIfMatch);
+    const stored: Tournament = yield abortableCall(saveSummaryVideoUrl, id, tournament.summary_video_url, ifMatch);
+    yield put(editor.summaryVideoUrlSaved(stored));
   } catch (error) {
+    if (yield call(reportedAsConflict, 'summaryVideoUrl', error)) return;
     yield put(editor.summaryVideoUrlSaveFailed({ message: errorMessage(error) }));
   }
 }
@@ -120,6 +125,7 @@ export function* editorSagas(): SagaIterator {
   yield takeLeading(editor.cancelRequested, cancelSaga);
   yield takeLeading(editor.playerAssignRequested, assignPlayerSaga);
   yield takeLeading(editor.summaryVideoUrlSaveRequested, summaryVideoUrlSaga);
+  yield takeLeading(editor.overwriteChosen, overwriteWithMine);
   yield takeLatest(editor.createOpened, offerSavedDraft);
   yield takeLatest(editor.draftDiscarded, function* (): SagaIterator {
     yield call(clearSavedDraft);

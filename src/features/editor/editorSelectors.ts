@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { OptInCondition, TournamentStatus, TOURNAMENT_STATUS_LABELS } from '../../domain/enums';
 import { freeSpinsTotal, poolPrizeTotal, tierTotal } from '../../domain/totals';
 import { validateTournament, type FieldError } from '../../domain/tournamentValidation';
+import { etagOf } from '../../domain/versionTag';
 import type { EditorState, ImageField, Operation } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './fieldPaths';
 import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
@@ -25,6 +26,18 @@ export const selectHasSavedDraft = (state: WithEditor) => state.editor.savedDraf
 export const selectSavedDraft = (state: WithEditor) => state.editor.savedDraft;
 export const selectAssignDialogOpen = (state: WithEditor) => state.editor.assignDialogOpen;
 export const selectImageStatus = (state: WithEditor, field: ImageField) => state.editor.imageStatus[field];
+export const selectConflict = (state: WithEditor) => state.editor.conflict;
+/** The tournament as the server last answered it (what this page loaded or last saved). */
+export const selectStoredTournament = (state: WithEditor) => state.editor.stored;
+
+/**
+ * The If-Match of the page's next write: the version it loaded, when the API offers 'concurrency' (an API
+ * without it gets none, as the spec's calls have none).
+ */
+export const selectIfMatch = (state: WithEditor & WithApiExtensions): string | undefined => {
+  const version = state.editor.stored?.version;
+  return selectApiOffers(state, 'concurrency') && version !== undefined ? etagOf(version) : undefined;
+};
 
 /** The scalar fields and time configuration of the working copy (undefined before it exists). */
 export const selectFields = (state: WithEditor) => state.editor.copy?.fields;

@@ -4,6 +4,7 @@ import type { Tournament, Weekday } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
 import type { FieldError } from '../../domain/tournamentValidation';
 import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './fieldEdits';
+import type { EditConflict } from './conflict/editConflict';
 import { toKeyedPath } from './fieldPaths';
 import type { NumberInput } from './numberInput';
 import * as rows from './rowEdits';
@@ -37,6 +38,10 @@ export interface EditorState {
   /** The 'Assign player' dialog: it stays open after a refusal, so the id can be corrected. */
   assignDialogOpen: boolean;
   imageStatus: Record<ImageField, ImageStatus>;
+  /** The tournament as the server last answered it: its version is the If-Match of the next write, and the conflict dialog diffs against it. */
+  stored: Tournament | null;
+  /** A write refused as stale (412), until the person chooses in the conflict dialog. */
+  conflict: EditConflict | null;
 }
 
 const SUBMITS: readonly Operation[] = ['create', 'save', 'publish'];
@@ -57,11 +62,13 @@ const initialState: EditorState = {
   savedDraft: null,
   assignDialogOpen: false,
   imageStatus: imagesNotSet,
+  stored: null,
+  conflict: null,
 };
 
 /** A fresh page state around `tournament`'s working copy. */
 function openCopy(opened: EditorState['opened'], tournament: Tournament): EditorState {
-  return { ...initialState, opened, loadStatus: 'loaded', copy: toWorkingCopy(tournament) };
+  return { ...initialState, opened, loadStatus: 'loaded', copy: toWorkingCopy(tournament), stored: tournament };
 }
 
 /** An edit reducer: runs a rule of fieldEdits / rowEdits and records what it touched. */
@@ -85,6 +92,7 @@ function stop(state: EditorState, operation: Operation) {
 /** A request that answers with the stored tournament: it becomes the copy, with no unsaved changes. */
 function replaceWithStored(state: EditorState, tournament: Tournament) {
   state.copy = toWorkingCopy(tournament);
+  state.stored = tournament;
   state.savedEdits = state.edits;
   state.reportedErrors = [];
 }
@@ -211,13 +219,39 @@ const editorSlice = createSlice({
     playerAssignFailed: (state, _action: PayloadAction<{ playerId: string }>) => stop(state, 'assign'),
 
     summaryVideoUrlSaveRequested: start('summaryVideoUrl'),
-    summaryVideoUrlSaved: (state, { payload }: PayloadAction<string>) => {
+    summaryVideoUrlSaved: (state, { payload }: PayloadAction<Tournament>) => {
       stop(state, 'summaryVideoUrl');
-      if (state.copy) state.copy.fields.summary_video_url = payload;
+      if (state.copy) state.copy.fields.summary_video_url = payload.summary_video_url;
+      state.stored = payload;
       // Only a tournament past Draft has this Save, and its form is read-only: nothing else is unsaved.
       state.savedEdits = state.edits;
     },
     summaryVideoUrlSaveFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'summaryVideoUrl'),
+
+    /** The boosters were written: the tournament's version moved on (the answer's ETag), its fields did not. */
+    versionAdvanced: (state, { payload }: PayloadAction<number>) => {
+      if (state.stored) state.stored.version = payload;
+    },
+    /** A write was refused as stale: it ends, the edits stay, and the dialog opens. */
+    conflictFound: (state, { payload }: PayloadAction<EditConflict>) => {
+      stop(state, payload.operation);
+      state.conflict = payload;
+    },
+    /** 'Load their version', confirmed: my edits are discarded (the boosters take theirs too). */
+    theirVersionLoaded: (state, { payload }: PayloadAction<EditConflict>) => {
+      replaceWithStored(state, payload.theirs);
+      state.touched = [];
+      state.conflict = null;
+    },
+    /** 'Overwrite with mine': the write is made again on their version (its If-Match), carrying my copy whole. */
+    overwriteChosen: (state, { payload }: PayloadAction<EditConflict>) => {
+      state.stored = payload.theirs;
+      state.conflict = null;
+    },
+    /** 'Cancel': the dialog closes, the edits stay unsaved; the next save is refused again. */
+    conflictDismissed: (state) => {
+      state.conflict = null;
+    },
 
     imageCheckStarted: (state, { payload }: PayloadAction<ImageField>) => {
       state.imageStatus[payload] = 'loading...';
@@ -283,6 +317,11 @@ export const {
   summaryVideoUrlSaveRequested,
   summaryVideoUrlSaved,
   summaryVideoUrlSaveFailed,
+  versionAdvanced,
+  conflictFound,
+  theirVersionLoaded,
+  overwriteChosen,
+  conflictDismissed,
   imageCheckStarted,
   imageChecked,
 } = editorSlice.actions;

@@ -11,7 +11,8 @@ import { navigateTo, openInNewTab } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { saveBoosterChanges } from '../boosters/boostersSagas';
 import { clearSavedDraft } from './draftStorage';
-import { selectHasUnsavedChanges, selectWorkingTournament } from './editorSelectors';
+import { reportedAsConflict } from './conflict/conflictSagas';
+import { selectHasUnsavedChanges, selectIfMatch, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { errorMessage } from '../../lib/errorMessage';
 
@@ -46,13 +47,15 @@ export function* saveSaga(): SagaIterator {
   const tournament: Tournament | undefined = yield call(validWorkingCopy, 'update');
   if (!tournament) return;
   try {
-    const stored: Tournament = yield abortableCall(updateTournament, tournament);
+    const ifMatch: string | undefined = yield select(selectIfMatch);
+    const stored: Tournament = yield abortableCall(updateTournament, tournament, ifMatch);
     yield put(editor.saved(stored));
   } catch (error) {
+    if (yield call(reportedAsConflict, 'save', error)) return;
     return yield put(editor.saveFailed({ message: errorMessage(error) }));
   }
   // The boosters report their own outcome (spec §8 'Failed to save boosters').
-  yield call(saveBoosterChanges);
+  yield call(saveBoosterChanges, 'save');
 }
 
 const endsWithClone = (title: string) => title.trim().toLowerCase().endsWith(CLONE_SUFFIX.toLowerCase());
@@ -68,12 +71,14 @@ export function* publishSaga(): SagaIterator {
   if (current && endsWithClone(current.title)) return yield put(editor.publishRefused({ message: CLONE_TITLE_MESSAGE }));
   const tournament: Tournament | undefined = yield call(validWorkingCopy, 'publish');
   if (!tournament) return;
-  const boostersSaved: boolean = yield call(saveBoosterChanges);
+  const boostersSaved: boolean = yield call(saveBoosterChanges, 'publish');
   if (!boostersSaved) return yield put(editor.publishStopped());
   try {
-    const stored: Tournament = yield abortableCall(updateTournament, { ...tournament, status: TournamentStatus.InProgress });
+    const ifMatch: string | undefined = yield select(selectIfMatch);
+    const stored: Tournament = yield abortableCall(updateTournament, { ...tournament, status: TournamentStatus.InProgress }, ifMatch);
     yield put(editor.published(stored));
   } catch (error) {
+    if (yield call(reportedAsConflict, 'publish', error)) return;
     yield put(editor.publishFailed({ message: errorMessage(error) }));
   }
 }
@@ -86,7 +91,8 @@ export function* duplicateSaga(): SagaIterator {
     const clone = { ...tournament, id: 0, status: TournamentStatus.Draft, title: `${tournament.title} ${CLONE_SUFFIX}` };
     const id: number = yield abortableCall(createTournament, clone);
     const boosters: Booster[] = yield abortableCall(fetchBoosters, tournament.id);
-    if (boosters.length > 0) yield abortableCall(saveBoosters, boosters.map((booster) => ({ ...booster, id: 0, tournament_id: id })));
+    // A new tournament nobody else has loaded: no version to check.
+    if (boosters.length > 0) yield abortableCall(saveBoosters, boosters.map((booster) => ({ ...booster, id: 0, tournament_id: id })), undefined);
     yield put(editor.duplicated({ id }));
     yield call(openInNewTab, paths.tournament.link({ id }));
   } catch (error) {

@@ -28,7 +28,8 @@ export const tiersAdapter = createEntityAdapter<KeyedTier, string>({ selectId: (
 export const conditionsAdapter = createEntityAdapter<KeyedCondition, string>({ selectId: (condition) => condition.key });
 
 /** A working copy of `tournament`, its rows keyed t1, t2, ... and c1, c2, ... */
-export function toWorkingCopy({ id, status, tiers, wagering_conditions, ...fields }: Tournament): WorkingCopy {
+// The version is not the person's to edit: the editor keeps it with the stored tournament (EditorState.stored).
+export function toWorkingCopy({ id, status, tiers, wagering_conditions, version: _version, ...fields }: Tournament): WorkingCopy {
   let nextKey = 1;
   const keyed = <T>(prefix: string, item: T) => ({ ...item, key: `${prefix}${nextKey++}` });
   return {

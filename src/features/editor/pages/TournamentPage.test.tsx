@@ -104,7 +104,7 @@ describe('Tournament page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Summary video URL' }), 'https://video.example/1');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
     await user.click(within(summaryVideoForm()).getByRole('button', { name: 'Save' }));
-    expect(saveSummaryVideoUrl).toHaveBeenCalledWith(7, 'https://video.example/1', expect.any(AbortSignal));
+    expect(saveSummaryVideoUrl).toHaveBeenCalledWith(7, 'https://video.example/1', undefined, expect.any(AbortSignal));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
@@ -126,7 +126,7 @@ describe('Tournament page', () => {
     expect(cancelTournament).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await heading('Canceled tournament - Summer cup')).toBeInTheDocument();
-    expect(cancelTournament).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+    expect(cancelTournament).toHaveBeenCalledWith(7, undefined, expect.any(AbortSignal));
   });
 
   it('assigns a player from the Assign player dialog, which closes once assigned', async () => {

@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { ConflictDialog } from '../conflict/ConflictDialog';
 import { selectEditable, selectHeaderText, selectLoadStatus } from '../editorSelectors';
 import { pageClosed, tournamentOpened } from '../editorSlice';
 import { LeaveGuard } from './LeaveGuard';
@@ -40,6 +41,7 @@ export function TournamentPage({ id }: { id: number }) {
       {loaded && <TournamentTabs />}
       {editable && <SaveBar />}
       <LeaveGuard />
+      <ConflictDialog />
     </div>
   );
 }

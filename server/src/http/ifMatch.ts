@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import { badRequest } from './errors';
+
+/**
+ * If-Match (RFC 9110 §13.1.1) against a resource whose ETag is its integer version, `"<version>"`.
+ * `*` matches whatever version there is. A list matches when one of its strong tags equals the version: the
+ * strong comparison the RFC requires for If-Match, so a weak tag (W/"3") never matches and the write is
+ * refused 412, as for a stale tag. Anything but these forms is malformed: 400.
+ */
+export type IfMatch = { anyVersion: true } | { anyVersion: false; versions: number[] };
+
+const ENTITY_TAG = /^(W\/)?"(\d{1,15})"$/;
+
+
+/** The If-Match header, parsed; undefined when absent (the write goes ahead as the spec says). */
+export function parseIfMatch(header: string | string[] | undefined): IfMatch | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return { anyVersion: true };
+  // RFC 9110 §5.6.1: a list may have empty elements, which count for nothing.
+  const elements = value
+    .split(',')
+    .map((element) => element.trim())
+    .filter((element) => element !== '');
+  const tags = elements.map((element) => ENTITY_TAG.exec(element));
+  if (tags.length === 0 || tags.some((tag) => tag === null)) {
+    throw badRequest('If-Match must be * or the ETag a GET of the tournament answered, e.g. "3"');
+  }
+  const versions = tags.filter((tag) => !tag![1]).map((tag) => Number(tag![2]));
+  return { anyVersion: false, versions };
+}
+
+export const ifMatchAccepts = (ifMatch: IfMatch, version: number) => ifMatch.anyVersion || ifMatch.versions.includes(version);
+
+/** The request header as routes declare it, so the OpenAPI document shows it. */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description: 'The ETag a GET answered ("3"), or *: the write is refused with 412 when the tournament has changed since. Without it, the write goes ahead.',
+    }),
+  ),
+});
+
+/** The ETag a response carries, as the OpenAPI document shows it (see TournamentResponse). */
+export const EtagHeader = { etag: Type.String({ description: 'The tournament\'s version as an ETag ("3"): send it back as If-Match' }) };
