@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
-import { validateTournament } from '../../../src/domain/tournamentValidation';
+import { validateTournament, webUrlErrors } from '../../../src/domain/tournamentValidation';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
 import { SingleLineText } from '../http/inputSchemas';
@@ -142,6 +142,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const { id } = request.params;
+      rejectIfInvalid(webUrlErrors({ summary_video_url: request.body.summary_video_url }));
       return ctx.db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('tournaments')
