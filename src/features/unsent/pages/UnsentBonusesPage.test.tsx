@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { middle, newest, oldest, unsentEntries } from '../../../../test/fixtures/outboxEntries';
+import { LONG_GATEWAY_ERROR, middle, newest, oldest, unsentEntries } from '../../../../test/fixtures/outboxEntries';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/unsent';
@@ -25,7 +25,7 @@ describe('Unsent bonuses page', () => {
     expect(document.title).toBe('Unsent bonuses - 3');
     expect(screen.getByText('3 entries')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Rank', 'Tournament ID', 'User ID', 'Score', 'Bonus Code', 'Created', 'Failures', 'Send']);
+    expect(headers).toEqual(['Rank', 'Tournament ID', 'User ID', 'Score', 'Bonus Code', 'Created', 'Failures', 'Last error', 'Send']);
     expect(dataRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['carol', 'bob', 'alice']);
   });
 
@@ -36,6 +36,29 @@ describe('Unsent bonuses page', () => {
     expect(cells[3]).toHaveTextContent('1.234.568');
     expect(cells[5]).toHaveTextContent(/^03 Mar 2025, 10:00 UTC.+ ago$/);
     expect(cells[6]).toHaveTextContent('3');
+  });
+
+  it("shows each entry's last gateway error, a long one cut short with the whole text on hover and behind 'more'", async () => {
+    const { user } = renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'carol' });
+    expect(within(rowOf('bob')).getAllByRole('cell')[7]).toHaveTextContent(/^Bonus system timed out$/);
+    // The operator's gateway kept no error for carol's entry.
+    expect(within(rowOf('carol')).getAllByRole('cell')[7]).toHaveTextContent(/^-$/);
+    const cut = within(rowOf('alice')).getAllByRole('cell')[7];
+    expect(cut).not.toHaveTextContent(LONG_GATEWAY_ERROR);
+    expect(cut).toHaveTextContent(/^Bonus system refused bonus code FAIL_BM_EXPIRED_250: the bon…/);
+    expect(within(cut).getByTitle(LONG_GATEWAY_ERROR)).toBeInTheDocument();
+    await user.click(within(cut).getByRole('button', { name: 'more' }));
+    expect(cut).toHaveTextContent(LONG_GATEWAY_ERROR);
+    await user.click(within(cut).getByRole('button', { name: 'less' }));
+    expect(cut).not.toHaveTextContent(LONG_GATEWAY_ERROR);
+  });
+
+  it("has no 'Last error' column when the API does not offer 'outboxErrors'", async () => {
+    renderWithStore(<UnsentBonusesPage />, { preloadedState: { apiExtensions: [] } });
+    await screen.findByRole('cell', { name: 'carol' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Last error');
+    expect(screen.queryByText(/Bonus system/)).not.toBeInTheDocument();
   });
 
   it('links the tournament id to its page in a new tab', async () => {
