@@ -3,10 +3,13 @@ import { LONG_GATEWAY_ERROR, middle, newest, oldest, unsentEntries } from '../..
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/unsent';
+import * as bonusesApi from '../../../api/bonuses';
+import { outboxBonuses } from '../../bulkSend/bulkSendFixtures';
 import { sendFailed } from '../unsentSlice';
 import UnsentBonusesPage from './UnsentBonusesPage';
 
 jest.mock('../../../api/unsent');
+jest.mock('../../../api/bonuses');
 const fetchList = jest.mocked(api.fetchUnsentBonuses);
 const sendBonus = jest.mocked(api.sendUnsentBonus);
 
@@ -59,6 +62,22 @@ describe('Unsent bonuses page', () => {
     await screen.findByRole('cell', { name: 'carol' });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Last error');
     expect(screen.queryByText(/Bonus system/)).not.toBeInTheDocument();
+  });
+
+  it("'Send all shown' sends the rows the search shows, then reloads the list", async () => {
+    sendBonus.mockResolvedValue(undefined);
+    jest.mocked(bonusesApi.fetchAvailableBonuses).mockResolvedValue(outboxBonuses);
+    const { user } = renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'carol' });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'spring');
+    await user.click(screen.getByRole('button', { name: 'Send all shown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send all shown' });
+    expect(await within(dialog).findByText('Total value: 50 FS')).toBeInTheDocument();
+    fetchList.mockResolvedValue([oldest, newest]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Sent: 1')).toBeInTheDocument();
+    expect(sendBonus.mock.calls).toEqual([[middle, expect.any(AbortSignal)]]);
+    expect(await screen.findByRole('heading', { name: 'Unsent bonuses - 2' })).toBeInTheDocument();
   });
 
   it('links the tournament id to its page in a new tab', async () => {

@@ -1,0 +1,48 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { totalBonusValue, type BonusValueTotal } from '../../domain/bonusValue';
+import type { OutboxEntry } from '../../domain/outboxEntry';
+import { selectAvailableBonuses, selectBonusCatalogAlert } from '../bonuses/bonusesSelectors';
+import type { BulkSendState } from './bulkSendSlice';
+
+type WithBulkSend = { bulkSend: BulkSendState };
+
+export const selectBulkSendPhase = (state: WithBulkSend) => state.bulkSend.phase;
+export const selectBulkSendScope = (state: WithBulkSend) => state.bulkSend.scope;
+export const selectBulkSendStopping = (state: WithBulkSend) => state.bulkSend.stopping;
+const selectBulkSendEntries = (state: WithBulkSend) => state.bulkSend.entries;
+
+/** What the confirmation states: how many entries, and their total value (none when the bonus list failed to load). */
+export const selectBulkSendQuestion = createSelector(
+  [selectBulkSendEntries, selectAvailableBonuses, selectBonusCatalogAlert],
+  (entries, bonuses, catalogAlert): { count: number; value: BonusValueTotal | null; valueError: string | null } => ({
+    count: entries.length,
+    value: catalogAlert === null ? totalBonusValue(entries.map((entry) => entry.bonus_code), bonuses) : null,
+    valueError: catalogAlert,
+  }),
+);
+
+/** How far the sends are: each entry counts once it is sent or has failed again. */
+export const selectBulkSendProgress = createSelector([(state: WithBulkSend) => state.bulkSend], ({ entries, sentIds, failures }) => {
+  const done = sentIds.length + failures.length;
+  return { done, total: entries.length, percent: entries.length === 0 ? 100 : Math.round((done * 100) / entries.length) };
+});
+
+export interface BulkSendSummary {
+  sent: OutboxEntry[];
+  failed: Array<{ entry: OutboxEntry; message: string }>;
+  /** Not tried: Stop was pressed before their turn. */
+  notSent: OutboxEntry[];
+}
+
+/** What the run did, entry by entry, in the list's order. */
+export const selectBulkSendSummary = createSelector([(state: WithBulkSend) => state.bulkSend], ({ entries, sentIds, failures }): BulkSendSummary => {
+  const messages = new Map(failures.map(({ id, message }) => [id, message]));
+  return {
+    sent: entries.filter((entry) => sentIds.includes(entry.id)),
+    failed: entries.flatMap((entry) => {
+      const message = messages.get(entry.id);
+      return message === undefined ? [] : [{ entry, message }];
+    }),
+    notSent: entries.filter((entry) => !sentIds.includes(entry.id) && !messages.has(entry.id)),
+  };
+});

@@ -1,0 +1,41 @@
+import { List, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { OutboxEntry } from '../../../domain/outboxEntry';
+import { useAppSelector } from '../../../app/hooks';
+import { selectBulkSendSummary } from '../bulkSendSelectors';
+
+const entryName = (entry: OutboxEntry) => `${entry.user_id} - ${entry.bonus_code}`;
+
+function Section({ title, items }: { title: string; items: Array<{ key: number; text: ReactNode }> }) {
+  if (items.length === 0) return null;
+  return (
+    <List
+      size="small"
+      header={<Typography.Text strong>{`${title}: ${items.length}`}</Typography.Text>}
+      dataSource={items}
+      renderItem={(item) => <List.Item key={item.key}>{item.text}</List.Item>}
+    />
+  );
+}
+
+/** What one run sent, what failed again (with the reason), and what Stop left unsent. */
+export function BulkSendSummaryList() {
+  const { sent, failed, notSent } = useAppSelector(selectBulkSendSummary);
+  return (
+    <>
+      <Section title="Sent" items={sent.map((entry) => ({ key: entry.id, text: entryName(entry) }))} />
+      <Section
+        title="Failed again"
+        items={failed.map(({ entry, message }) => ({
+          key: entry.id,
+          text: (
+            <span>
+              {entryName(entry)}: <Typography.Text type="danger">{message}</Typography.Text>
+            </span>
+          ),
+        }))}
+      />
+      <Section title="Not sent (stopped)" items={notSent.map((entry) => ({ key: entry.id, text: entryName(entry) }))} />
+    </>
+  );
+}
