@@ -1,4 +1,4 @@
-import { List, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
@@ -8,13 +8,16 @@ const entryName = (entry: OutboxEntry) => `${entry.user_id} - ${entry.bonus_code
 
 function Section({ title, items }: { title: string; items: Array<{ key: number; text: ReactNode }> }) {
   if (items.length === 0) return null;
+  // Plain list markup: antd's List is deprecated in antd 6 and warns in the console.
   return (
-    <List
-      size="small"
-      header={<Typography.Text strong>{`${title}: ${items.length}`}</Typography.Text>}
-      dataSource={items}
-      renderItem={(item) => <List.Item key={item.key}>{item.text}</List.Item>}
-    />
+    <section aria-label={title}>
+      <Typography.Text strong>{`${title}: ${items.length}`}</Typography.Text>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>{item.text}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
