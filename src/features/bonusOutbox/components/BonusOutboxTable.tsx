@@ -18,9 +18,10 @@ function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry
     shared.created,
     { title: 'Sent', dataIndex: 'sent', render: (sent: string | null) => <TimestampCell value={sent} now={now} /> },
     shared.failures,
-    ...(withErrors ? [shared.lastError] : []),
     // Automatic sends have no sender.
     { title: 'Sent by', dataIndex: 'sent_by', render: (sentBy: string | null) => (sentBy === null ? '-' : <AdminUserName id={sentBy} />) },
+    // Beyond the spec: after its columns, which keep their places.
+    ...(withErrors ? [shared.lastError] : []),
   ];
 }
 
