@@ -43,7 +43,7 @@ describe("'Send all shown'", () => {
       .silentRun(50);
     expect(sendBonus.mock.calls).toEqual(shown.map((entry) => [entry, expect.any(AbortSignal)]));
     expect(storeState.bulkSend.phase).toBe('done');
-    expect(selectBulkSendSummary(storeState)).toEqual({ sent: shown, failed: [], notSent: [] });
+    expect(selectBulkSendSummary(storeState)).toEqual({ sent: shown, failed: [], taken: [], notSent: [] });
   });
 
   it('states how many and their total value before sending anything', async () => {
@@ -76,13 +76,25 @@ describe("'Send all shown'", () => {
       entry.id === middle.id ? Promise.reject(new HttpStatusError(502, 'Bad Gateway', 'Sending bonus failed: Bonus system timed out')) : Promise.resolve(undefined),
     );
     const { storeState } = await confirmedRun()
-      .put(bulkSend.entrySendFailed({ id: 2, message: '502 - Bad Gateway: Sending bonus failed: Bonus system timed out' }))
+      .put(bulkSend.entrySendFailed({ id: 2, message: '502 - Bad Gateway: Sending bonus failed: Bonus system timed out', taken: false }))
       .put(bulkSend.sendAllFinished({ scope: 'unsent' }))
       .silentRun(50);
     expect(sentIds()).toEqual([3, 2, 1]);
     expect(selectBulkSendSummary(storeState)).toEqual({
       sent: [newest, oldest],
       failed: [{ entry: middle, message: '502 - Bad Gateway: Sending bonus failed: Bonus system timed out' }],
+      taken: [],
+      notSent: [],
+    });
+  });
+
+  it('lists an entry someone else sent meanwhile (409) apart from those that failed again', async () => {
+    sendBonus.mockImplementation((entry) => (entry.id === newest.id ? Promise.reject(new HttpStatusError(409, 'Conflict', 'Bonus already sent')) : Promise.resolve(undefined)));
+    const { storeState } = await confirmedRun().put(bulkSend.sendAllFinished({ scope: 'unsent' })).silentRun(50);
+    expect(selectBulkSendSummary(storeState)).toEqual({
+      sent: [middle, oldest],
+      failed: [],
+      taken: [{ entry: newest, message: '409 - Conflict: Bonus already sent' }],
       notSent: [],
     });
   });
@@ -100,7 +112,7 @@ describe("'Send all shown'", () => {
     first.settle(undefined);
     await waitFor(() => expect(store.getState().bulkSend.phase).toBe('done'));
     expect(sentIds()).toEqual([3]);
-    expect(selectBulkSendSummary(store.getState())).toEqual({ sent: [newest], failed: [], notSent: [middle, oldest] });
+    expect(selectBulkSendSummary(store.getState())).toEqual({ sent: [newest], failed: [], taken: [], notSent: [middle, oldest] });
   });
 
   it('cancels the run when its page closes, aborting the send in flight, and reports nothing', async () => {

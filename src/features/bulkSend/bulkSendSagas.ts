@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { HttpStatusError } from '../../api/client';
 import { sendUnsentBonus } from '../../api/unsent';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
@@ -35,8 +36,9 @@ export function* sendAll({ payload: { scope, entries } }: ReturnType<typeof send
       yield abortableCall(sendUnsentBonus, entry);
       yield put(entrySent(entry.id));
     } catch (error) {
-      // The server's reason ('Bonus already sent', the gateway's refusal) is what the summary lists.
-      yield put(entrySendFailed({ id: entry.id, message: errorMessageWithDetail(error) }));
+      // The server's reason (the gateway's refusal, 'Bonus already sent') is what the summary lists.
+      const taken = error instanceof HttpStatusError && error.status === 409;
+      yield put(entrySendFailed({ id: entry.id, message: errorMessageWithDetail(error), taken }));
     }
   }
   yield put(sendAllFinished({ scope }));

@@ -27,22 +27,29 @@ export const selectBulkSendProgress = createSelector([(state: WithBulkSend) => s
   return { done, total: entries.length, percent: entries.length === 0 ? 100 : Math.round((done * 100) / entries.length) };
 });
 
+type EntryWithReason = { entry: OutboxEntry; message: string };
+
 export interface BulkSendSummary {
   sent: OutboxEntry[];
-  failed: Array<{ entry: OutboxEntry; message: string }>;
+  failed: EntryWithReason[];
+  /** Sent, or being sent, by someone else meanwhile: nothing for this person to do. */
+  taken: EntryWithReason[];
   /** Not tried: Stop was pressed before their turn. */
   notSent: OutboxEntry[];
 }
 
 /** What the run did, entry by entry, in the list's order. */
 export const selectBulkSendSummary = createSelector([(state: WithBulkSend) => state.bulkSend], ({ entries, sentIds, failures }): BulkSendSummary => {
-  const messages = new Map(failures.map(({ id, message }) => [id, message]));
+  const byId = new Map(failures.map((failure) => [failure.id, failure]));
+  const withReason = (taken: boolean) =>
+    entries.flatMap((entry) => {
+      const failure = byId.get(entry.id);
+      return failure === undefined || failure.taken !== taken ? [] : [{ entry, message: failure.message }];
+    });
   return {
     sent: entries.filter((entry) => sentIds.includes(entry.id)),
-    failed: entries.flatMap((entry) => {
-      const message = messages.get(entry.id);
-      return message === undefined ? [] : [{ entry, message }];
-    }),
-    notSent: entries.filter((entry) => !sentIds.includes(entry.id) && !messages.has(entry.id)),
+    failed: withReason(false),
+    taken: withReason(true),
+    notSent: entries.filter((entry) => !sentIds.includes(entry.id) && !byId.has(entry.id)),
   };
 });

@@ -13,6 +13,8 @@ export type BulkSendPhase = 'idle' | 'valuing' | 'confirming' | 'sending' | 'don
 export interface BulkSendFailure {
   id: number;
   message: string;
+  /** Refused with 409: sent, or being sent, by someone else meanwhile (a colleague, the dispatcher), not failed again. */
+  taken: boolean;
 }
 
 export interface BulkSendState {

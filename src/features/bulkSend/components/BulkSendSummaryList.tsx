@@ -6,6 +6,16 @@ import { selectBulkSendSummary } from '../bulkSendSelectors';
 
 const entryName = (entry: OutboxEntry) => `${entry.user_id} - ${entry.bonus_code}`;
 
+const withReasons = (entries: Array<{ entry: OutboxEntry; message: string }>, tone: 'danger' | 'secondary') =>
+  entries.map(({ entry, message }) => ({
+    key: entry.id,
+    text: (
+      <span>
+        {entryName(entry)}: <Typography.Text type={tone}>{message}</Typography.Text>
+      </span>
+    ),
+  }));
+
 function Section({ title, items }: { title: string; items: Array<{ key: number; text: ReactNode }> }) {
   if (items.length === 0) return null;
   // Plain list markup: antd's List is deprecated in antd 6 and warns in the console.
@@ -21,23 +31,14 @@ function Section({ title, items }: { title: string; items: Array<{ key: number; 
   );
 }
 
-/** What one run sent, what failed again (with the reason), and what Stop left unsent. */
+/** What one run sent, what failed again (with the reason), what others sent meanwhile, and what Stop left unsent. */
 export function BulkSendSummaryList() {
-  const { sent, failed, notSent } = useAppSelector(selectBulkSendSummary);
+  const { sent, failed, taken, notSent } = useAppSelector(selectBulkSendSummary);
   return (
     <>
       <Section title="Sent" items={sent.map((entry) => ({ key: entry.id, text: entryName(entry) }))} />
-      <Section
-        title="Failed again"
-        items={failed.map(({ entry, message }) => ({
-          key: entry.id,
-          text: (
-            <span>
-              {entryName(entry)}: <Typography.Text type="danger">{message}</Typography.Text>
-            </span>
-          ),
-        }))}
-      />
+      <Section title="Failed again" items={withReasons(failed, 'danger')} />
+      <Section title="Sent or being sent by someone else" items={withReasons(taken, 'secondary')} />
       <Section title="Not sent (stopped)" items={notSent.map((entry) => ({ key: entry.id, text: entryName(entry) }))} />
     </>
   );

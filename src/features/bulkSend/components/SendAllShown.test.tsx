@@ -58,7 +58,7 @@ describe("'Send all shown'", () => {
     expect(inDialog().getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('follows the sends with a progress bar, then lists what was sent and what failed again with the reason', async () => {
+  it('follows the sends with a progress bar, then lists what was sent, what failed again and what someone else sent, with the reasons', async () => {
     const sends = [heldSend(), heldSend(), heldSend()];
     sends.forEach(({ promise }) => sendBonus.mockReturnValueOnce(promise));
     const { user } = renderButton();
@@ -70,10 +70,12 @@ describe("'Send all shown'", () => {
     expect(await inDialog().findByText('1 of 3 done')).toBeInTheDocument();
     expect(inDialog().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     act(() => sends[1].settle(new HttpStatusError(502, 'Bad Gateway', 'Sending bonus failed: Bonus system timed out')));
-    act(() => sends[2].settle(undefined));
-    expect(await inDialog().findByText('Sent: 2')).toBeInTheDocument();
-    expect(inDialog().getByText('carol - FB_DERBY_20')).toBeInTheDocument();
-    expect(inDialog().getByText('alice - FAIL_BM_EXPIRED_250')).toBeInTheDocument();
+    act(() => sends[2].settle(new HttpStatusError(409, 'Conflict', 'Bonus already sent')));
+    expect(await inDialog().findByText('Sent: 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sent' })).getByText('carol - FB_DERBY_20')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sent or being sent by someone else' })).getByText(/^alice - FAIL_BM_EXPIRED_250/)).toHaveTextContent(
+      'alice - FAIL_BM_EXPIRED_250: 409 - Conflict: Bonus already sent',
+    );
     expect(inDialog().getByText('Failed again: 1')).toBeInTheDocument();
     expect(inDialog().getByText('502 - Bad Gateway: Sending bonus failed: Bonus system timed out')).toBeInTheDocument();
     expect(inDialog().queryByText(/Not sent/)).not.toBeInTheDocument();
