@@ -71,6 +71,23 @@ describe("'Send all shown'", () => {
     expect(storeState.bulkSend.phase).toBe('idle');
   });
 
+  it('ends the run when Cancel is pressed while the value loads, so that the next press runs again', async () => {
+    const slow = pendingUntilAborted();
+    fetchBonuses.mockImplementationOnce(slow.request).mockResolvedValue(outboxBonuses);
+    const { storeState } = await expectSaga(bulkSendSagas)
+      .withReducer(rootReducer)
+      .dispatch(requested)
+      .delay(10)
+      .dispatch(bulkSend.sendAllCanceled())
+      .delay(10)
+      .dispatch(requested)
+      .put(bulkSend.valuingEnded())
+      .silentRun(50);
+    expect(slow.signals[0].aborted).toBe(true);
+    expect(storeState.bulkSend.phase).toBe('confirming');
+    expect(sendBonus).not.toHaveBeenCalled();
+  });
+
   it('goes on after a failed send and lists what failed again with the reason', async () => {
     sendBonus.mockImplementation((entry) =>
       entry.id === middle.id ? Promise.reject(new HttpStatusError(502, 'Bad Gateway', 'Sending bonus failed: Bonus system timed out')) : Promise.resolve(undefined),

@@ -18,6 +18,14 @@ import {
   type BulkSendPhase,
 } from './bulkSendSlice';
 
+/** Loads the bonus list that values the entries, then waits for the person's answer. */
+function* confirmation(): SagaIterator {
+  yield call(loadBonusCatalog);
+  yield put(valuingEnded());
+  yield take(sendAllConfirmed);
+  return true;
+}
+
 /**
  * Values the entries (the bonus list), waits for the confirmation, then sends them one at a time with the
  * spec's PUT /api/bonus-outbox/sent, one call per entry: the server's claim keeps each send exactly-once,
@@ -25,9 +33,8 @@ import {
  * send in flight, and the gateway is not flooded by one person's click.
  */
 export function* sendAll({ payload: { scope, entries } }: ReturnType<typeof sendAllRequested>): SagaIterator {
-  yield call(loadBonusCatalog);
-  yield put(valuingEnded());
-  const { confirmed } = yield race({ confirmed: take(sendAllConfirmed), canceled: take(sendAllCanceled) });
+  // Cancel ends the run while the value loads (aborting that request) as well as at the question.
+  const { confirmed } = yield race({ confirmed: call(confirmation), canceled: take(sendAllCanceled) });
   if (!confirmed) return;
   for (const entry of entries) {
     const stopping: boolean = yield select(selectBulkSendStopping);
