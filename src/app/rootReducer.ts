@@ -3,6 +3,7 @@ import { adminUsersReducer } from '../features/adminUsers/adminUsersSlice';
 import { authReducer } from '../features/auth/authSlice';
 import { boostersReducer } from '../features/boosters/boostersSlice';
 import { bonusOutboxReducer } from '../features/bonusOutbox/bonusOutboxSlice';
+import { bulkSendReducer } from '../features/bulkSend/bulkSendSlice';
 import { editorReducer } from '../features/editor/editorSlice';
 import { bonusesReducer } from '../features/bonuses/bonusesSlice';
 import { gamesReducer } from '../features/games/gamesSlice';
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   boosters: boostersReducer,
   bonusOutbox: bonusOutboxReducer,
+  bulkSend: bulkSendReducer,
   editor: editorReducer,
   bonuses: bonusesReducer,
   games: gamesReducer,

@@ -4,6 +4,7 @@ import { adminUsersSagas } from '../features/adminUsers/adminUsersSagas';
 import { authSagas } from '../features/auth/authSagas';
 import { boostersSagas } from '../features/boosters/boostersSagas';
 import { bonusOutboxSagas } from '../features/bonusOutbox/bonusOutboxSagas';
+import { bulkSendSagas } from '../features/bulkSend/bulkSendSagas';
 import { editorSagas } from '../features/editor/editorSagas';
 import { bonusesSagas } from '../features/bonuses/bonusesSagas';
 import { gamesSagas } from '../features/games/gamesSagas';
@@ -16,5 +17,5 @@ import { eventToastsSaga } from './toasts/eventToasts';
 import { toastsSaga } from './toasts/toastsSaga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas)]);
+  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas), fork(bulkSendSagas)]);
 }

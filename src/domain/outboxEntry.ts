@@ -10,4 +10,9 @@ export interface OutboxEntry {
   sent: string | null;
   send_failures: number;
   sent_by: string | null;
+  /**
+   * Beyond the spec (API extension 'outboxErrors'): the gateway's answer to the latest failed attempt, null
+   * once sent; absent from an API without the extension.
+   */
+  last_error?: string | null;
 }

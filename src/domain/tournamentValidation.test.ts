@@ -1,7 +1,7 @@
 import { BonusType, ScoreDriver } from './enums';
 import type { TournamentFields } from './tournament';
 import { newTournamentFields, newTier, newWageringCondition } from './tournamentDefaults';
-import { validateTournament, type ValidationMode } from './tournamentValidation';
+import { isWebUrl, validateTournament, WEB_URL_MESSAGE, type ValidationMode } from './tournamentValidation';
 
 const now = new Date('2030-01-07T10:30:00.000Z');
 
@@ -10,9 +10,9 @@ function valid(overrides: Partial<TournamentFields> = {}): TournamentFields {
     ...newTournamentFields(now),
     title: 'Race',
     cta_text: 'Join',
-    hero_image_desktop: 'd.png',
-    hero_image_mobile: 'm.png',
-    list_image: 'l.png',
+    hero_image_desktop: 'https://img.example.test/d.png',
+    hero_image_mobile: 'http://img.example.test/m.png',
+    list_image: 'https://img.example.test/l.png',
     terms_and_conditions: 'https://terms.example.test',
     tiers: [{ rank_min: 1, rank_max: 2, bonus: { type: BonusType.BonusMoney, code: 'C', name: 'N', nominal_name: '', image_url: '', value: 5 } }],
     wagering_conditions: [{ ...newWageringCondition(), casino_game_ids: [7] }],
@@ -39,6 +39,31 @@ describe('validateTournament', () => {
       { field: 'terms_and_conditions_text', message: 'T&C text is required if no url provided' },
     ]);
     expect(fields(valid({ terms_and_conditions: '', terms_and_conditions_text: '<p>Read me</p>' }))).toEqual([]);
+  });
+
+  it('keeps only http: and https: URLs in the images, terms, summary video and tier bonus images', () => {
+    const tier = valid().tiers[0];
+    const bad = valid({
+      hero_image_desktop: 'javascript:alert(1)',
+      hero_image_mobile: 'data:image/png;base64,AAAA',
+      list_image: '/thumbnails/l.png',
+      terms_and_conditions: 'JavaScript:alert(document.cookie)',
+      summary_video_url: 'ftp://video.example.test/v.mp4',
+      tiers: [tier, { ...tier, bonus: { ...tier.bonus, image_url: 'javascript:void(0)' } }],
+    });
+    const urlFields = ['hero_image_desktop', 'hero_image_mobile', 'list_image', 'summary_video_url', 'terms_and_conditions', 'tiers[1].bonus.image_url'];
+    for (const mode of ['create', 'update', 'publish'] as const) {
+      expect(check(bad, mode)).toEqual(expect.arrayContaining(urlFields.map((field) => ({ field, message: WEB_URL_MESSAGE }))));
+      expect(check(bad, mode).filter(({ message }) => message === WEB_URL_MESSAGE)).toHaveLength(urlFields.length);
+    }
+    // Blank URLs are for the required rules (and an empty terms URL means the terms text is shown).
+    expect(check(valid({ summary_video_url: '', terms_and_conditions: '', terms_and_conditions_text: '<p>Terms</p>' }))).toEqual([]);
+  });
+
+  it('reads a web URL as an absolute http(s) URL with a host, in any case', () => {
+    for (const url of ['https://x.test', 'HTTP://x.test/a?b=c#d', 'https://user@x.test:8443/p', 'http://127.0.0.1/a.png']) expect(isWebUrl(url)).toBe(true);
+    const refused = ['javascript:alert(1)', 'data:text/html,<b>', 'vbscript:x', '//x.test/a.png', '/a.png', 'a.png', 'http:x.test', 'https://', ' https://x.test', 'https://x.test/a b'];
+    for (const url of refused) expect(isWebUrl(url)).toBe(false);
   });
 
   it('checks dates and weekdays', () => {

@@ -60,6 +60,41 @@ function requiredTexts(t: TournamentFields): FieldError[] {
   return errors;
 }
 
+/**
+ * Issue 13 "Bad input": the URLs staff enter reach the player-facing site, so only web addresses are kept:
+ * a `javascript:` or `data:` URL would run or embed there, and a relative one would resolve against
+ * whichever site shows it.
+ */
+export const WEB_URL_MESSAGE = 'URL should start with http:// or https://';
+
+/** An absolute http(s) URL with a host, written out as such (not `http:host`, which URL would also read). */
+export function isWebUrl(text: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The error of each non-blank URL that is not a web URL, by field path; a blank one is left to the required rules. */
+export function webUrlErrors(urls: Record<string, string>): FieldError[] {
+  return Object.entries(urls)
+    .filter(([, url]) => url.trim() !== '' && !isWebUrl(url))
+    .map(([field]) => ({ field, message: WEB_URL_MESSAGE }));
+}
+
+/** The URLs of spec §3 "Tournament" (a tier's bonus image is checked with its tier). */
+function urlRules(t: TournamentFields): FieldError[] {
+  return webUrlErrors({
+    hero_image_desktop: t.hero_image_desktop,
+    hero_image_mobile: t.hero_image_mobile,
+    list_image: t.list_image,
+    summary_video_url: t.summary_video_url,
+    terms_and_conditions: t.terms_and_conditions,
+  });
+}
+
 function timeRules(t: TournamentFields, now: Date, groups: RuleGroups): FieldError[] {
   const errors: FieldError[] = [];
   const start = parseTimestamp(t.time_configuration.start);
@@ -147,6 +182,8 @@ function tierRules(tier: Tier, index: number, leaderboardSize: number): FieldErr
   else if (tier.rank_max > leaderboardSize) errors.push({ field: field('rank_max'), message: LIMIT_MESSAGES.rankBeyondLeaderboard });
   if (isBlank(tier.bonus.code)) errors.push({ field: field('bonus.code'), message: 'Bonus code required' });
   if (isBlank(tier.bonus.name)) errors.push({ field: field('bonus.name'), message: 'Bonus name required' });
+  // The bonus image shows on the player-facing site too.
+  errors.push(...webUrlErrors({ [field('bonus.image_url')]: tier.bonus.image_url }));
   return errors;
 }
 
@@ -166,6 +203,7 @@ export function validateTournament(t: TournamentFields, options: { mode: Validat
   const groups = RULE_GROUPS[options.mode];
   return [
     ...requiredTexts(t),
+    ...urlRules(t),
     ...publishRules(t, groups),
     ...leaderboardSizeRules(t),
     ...timeRules(t, options.now, groups),

@@ -16,6 +16,8 @@ export const OutboxEntrySchema = Type.Object({
   sent: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   send_failures: Type.Integer(),
   sent_by: Type.Union([Type.String(), Type.Null()]),
+  /** Beyond the spec (API extension 'outboxErrors'): the gateway's answer to the latest failed attempt; null once sent. */
+  last_error: Type.Union([Type.String(), Type.Null()]),
 });
 
 export type OutboxEntry = Static<typeof OutboxEntrySchema>;
@@ -32,5 +34,6 @@ export function toOutboxEntry(row: OutboxRow): OutboxEntry {
     sent: row.sent ? row.sent.toISOString() : null,
     send_failures: row.send_failures,
     sent_by: row.sent_by,
+    last_error: row.last_error,
   };
 }

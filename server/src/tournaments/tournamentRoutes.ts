@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
-import { validateTournament } from '../../../src/domain/tournamentValidation';
+import { validateTournament, webUrlErrors } from '../../../src/domain/tournamentValidation';
 import { etagOf } from '../../../src/domain/versionTag';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
@@ -136,6 +136,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const { id } = request.params;
       const ifMatch = parseIfMatch(request.headers['if-match']);
+      rejectIfInvalid(webUrlErrors({ summary_video_url: request.body.summary_video_url }));
       const stored = await ctx.db.transaction().execute(async (trx) => {
         await lockTournament(trx, id, ifMatch);
         await trx

@@ -36,6 +36,7 @@ describe('bonus outbox routes', () => {
           sent: T0.toISOString(),
           send_failures: 0,
           sent_by: 'jane',
+          last_error: null,
         },
         expect.objectContaining({ id: second, rank: 2, sent: null, send_failures: 2, sent_by: null }),
         expect.objectContaining({ id: third, rank: 3 }),

@@ -143,7 +143,7 @@ describe('tournament create, read and save', () => {
 
     it('answers 404 for an unknown id, 400 without the field, 401 without a token', async () => {
       const id = await createTournament(server());
-      expect((await server().request('POST', '/api/tournaments/987654/summary-video-url', { body: { summary_video_url: 'x' } })).status).toBe(404);
+      expect((await server().request('POST', '/api/tournaments/987654/summary-video-url', { body: { summary_video_url: 'https://v.example.test/x' } })).status).toBe(404);
       expect(
         (await server().request('POST', `/api/tournaments/${id}/summary-video-url`, { body: {} })).status,
       ).toBe(400);

@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, select, takeLatest } from 'redux-saga/effects';
 import { fetchTournamentOutbox } from '../../api/bonusOutbox';
@@ -5,12 +6,15 @@ import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { userIdsSeen } from '../adminUsers/adminUsersSlice';
+import { sendAllFinished } from '../bulkSend';
 import { selectOutboxTournamentId } from './bonusOutboxSelectors';
 import { listLoaded, listLoadFailed, refreshRequested, tabClosed, tabOpened } from './bonusOutboxSlice';
 
-/** Opening the tab or Refresh (re)loads the entries; closing the tab only cancels. */
+/** Opening the tab, Refresh or the end of its 'Send all shown' (re)loads the entries; closing the tab only cancels. */
 const loadEvents = [tabOpened, refreshRequested, tabClosed];
-type LoadEvent = ReturnType<(typeof loadEvents)[number]>;
+type LoadEvent = ReturnType<(typeof loadEvents)[number]> | ReturnType<typeof sendAllFinished>;
+const isLoadEvent = (action: Action) =>
+  loadEvents.some((event) => event.match(action)) || (sendAllFinished.match(action) && action.payload.scope === 'bonusOutbox');
 
 /** Who sent entries by hand (automatic sends have no sender). */
 const senderIds = (entries: OutboxEntry[]) => entries.flatMap(({ sent_by }) => (sent_by === null ? [] : [sent_by]));
@@ -30,5 +34,5 @@ export function* loadOutbox(action: LoadEvent): SagaIterator {
 }
 
 export function* bonusOutboxSagas(): SagaIterator {
-  yield takeLatest(loadEvents, loadOutbox);
+  yield takeLatest(isLoadEvent, loadOutbox);
 }

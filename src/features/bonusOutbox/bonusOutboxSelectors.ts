@@ -32,6 +32,9 @@ export const selectOutboxTableRows = createSelector([selectVisibleOutboxEntries,
   status === 'loaded' ? entries : [],
 );
 
+/** The failed entries among the rows shown: what 'Send all shown' sends. */
+export const selectShownFailedOutboxEntries = createSelector([selectOutboxTableRows], (entries) => entries.filter((entry) => outboxEntryState(entry) === 'failed'));
+
 /** Spec §2 states: the text the table shows when it lists no rows. */
 export function selectOutboxEmptyText(state: WithBonusOutbox): string {
   const { status, error } = state.bonusOutbox;

@@ -197,4 +197,14 @@ describe('editor sagas', () => {
       .run();
     expect(storeState.editor.imageStatus.list_image).toBe('not accessible');
   });
+
+  it('check an image URL that is not an http(s) URL without loading it: not accessible', async () => {
+    const open = withOpen(complete({ list_image: 'javascript:alert(1)' }));
+    await expectSaga(checkImage, 'list_image', false)
+      .withState(open)
+      .provide([[matchers.call.fn(probeImage), true]])
+      .not.call.fn(probeImage)
+      .put(editor.imageChecked({ field: 'list_image', status: 'not accessible' }))
+      .run();
+  });
 });

@@ -4,6 +4,7 @@ import { all, call, debounce, delay, put, select, takeLatest, takeLeading } from
 import { assignPlayer, cancelTournament, fetchTournament, saveSummaryVideoUrl } from '../../api/tournamentEditor';
 import { HttpStatusError } from '../../api/client';
 import type { Tournament } from '../../domain/tournament';
+import { isWebUrl } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
 import { overwriteWithMine, reportedAsConflict } from './conflict/conflictSagas';
@@ -94,6 +95,8 @@ export function* checkImage(field: ImageField, waitFirst: boolean): SagaIterator
   const tournament: Tournament | undefined = yield select(selectWorkingTournament);
   const url = tournament?.[field].trim() ?? '';
   if (url === '') return yield put(editor.imageChecked({ field, status: 'not set' }));
+  // Never loaded: a URL the rules refuse (javascript:, data:, relative) is not an image the player's site can show.
+  if (!isWebUrl(url)) return yield put(editor.imageChecked({ field, status: 'not accessible' }));
   if (waitFirst) yield delay(IMAGE_CHECK_DELAY_MS);
   yield put(editor.imageCheckStarted(field));
   const accessible: boolean = yield abortableCall(probeImage, url);

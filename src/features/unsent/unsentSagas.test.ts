@@ -6,6 +6,7 @@ import * as api from '../../api/unsent';
 import { HttpStatusError } from '../../api/client';
 import { rootReducer } from '../../app/rootReducer';
 import { signedIn, signedOut } from '../auth/authSlice';
+import { sendAllFinished } from '../bulkSend';
 import { pollUnsentCountWhileSignedIn, UNSENT_COUNT_REFRESH_MS, unsentSagas } from './unsentSagas';
 import {
   bonusSent,
@@ -57,6 +58,17 @@ describe('loading the unsent list', () => {
       .dispatch(listOpened())
       .put(listLoadFailed({ message: '500 - Internal Server Error' }))
       .silentRun(50);
+  });
+
+  it("reloads when the page's 'Send all shown' ends, not when the Bonus Outbox tab's does", async () => {
+    fetchList.mockResolvedValue([oldest]);
+    await expectSaga(unsentSagas)
+      .withReducer(rootReducer)
+      .dispatch(sendAllFinished({ scope: 'bonusOutbox' }))
+      .dispatch(sendAllFinished({ scope: 'unsent' }))
+      .put(listLoaded([oldest]))
+      .silentRun(50);
+    expect(fetchList).toHaveBeenCalledTimes(1);
   });
 
   it('aborts the load in flight when the page closes, and reports nothing', async () => {

@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import { fetchUnsentBonusCount, fetchUnsentBonuses, sendUnsentBonus } from '../../api/unsent';
@@ -5,6 +6,7 @@ import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
 import { signedIn, signedOut } from '../auth/authSlice';
+import { sendAllFinished } from '../bulkSend';
 import {
   bonusSent,
   countLoaded,
@@ -22,9 +24,10 @@ import { errorMessage } from '../../lib/errorMessage';
 /** Spec §9: the navbar's unsent count is refreshed every 60 seconds. */
 export const UNSENT_COUNT_REFRESH_MS = 60_000;
 
-/** Opening or refreshing the page, or a bonus sent from it, (re)loads the list; closing it only cancels. */
+/** Opening or refreshing the page, a bonus sent from it, or its 'Send all shown' ending, (re)loads the list; closing it only cancels. */
 const listEvents = [listOpened, refreshRequested, bonusSent, listClosed];
-type ListEvent = ReturnType<(typeof listEvents)[number]>;
+type ListEvent = ReturnType<(typeof listEvents)[number]> | ReturnType<typeof sendAllFinished>;
+const isListEvent = (action: Action) => listEvents.some((event) => event.match(action)) || (sendAllFinished.match(action) && action.payload.scope === 'unsent');
 
 export function* loadUnsentList(action: ListEvent): SagaIterator {
   // A close only needs takeLatest to cancel the load in flight, which aborts its request.
@@ -73,7 +76,7 @@ export function* pollUnsentCountWhileSignedIn(): SagaIterator {
 }
 
 export function* unsentSagas(): SagaIterator {
-  yield takeLatest(listEvents, loadUnsentList);
+  yield takeLatest(isListEvent, loadUnsentList);
   // A second press on an entry being sent is ignored; different entries send concurrently.
   yield takeLeadingPerKey(sendRequested, ({ payload }) => payload.id, sendBonus);
   yield fork(pollUnsentCountWhileSignedIn);

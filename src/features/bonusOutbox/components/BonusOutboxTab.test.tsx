@@ -1,19 +1,25 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { unsentEntry } from '../../../../test/fixtures/outboxEntries';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { pendingUntilAborted } from '../../../../test/pendingUntilAborted';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as adminUsersApi from '../../../api/adminUsers';
 import * as api from '../../../api/bonusOutbox';
+import * as bonusesApi from '../../../api/bonuses';
+import * as unsentApi from '../../../api/unsent';
+import { outboxBonuses } from '../../bulkSend/bulkSendFixtures';
 import { HttpStatusError } from '../../../api/client';
 import * as editorApi from '../../../api/tournamentEditor';
 import { TournamentStatus } from '../../../domain/enums';
 import { editorReducer, tournamentOpened } from '../../editor/editorSlice';
 import TournamentRoutePage from '../../tournaments/pages/TournamentPage';
 import { aTournament } from '../../tournaments/tournamentFixtures';
-import { tournamentOutbox } from '../outboxFixtures';
+import { failed, tournamentOutbox } from '../outboxFixtures';
 import { BonusOutboxTab } from './BonusOutboxTab';
 
 jest.mock('../../../api/bonusOutbox');
+jest.mock('../../../api/bonuses');
+jest.mock('../../../api/unsent');
 jest.mock('../../../api/tournamentEditor');
 jest.mock('../../../api/adminUsers', () => ({ ...jest.requireActual('../../../api/adminUsers'), fetchAdminUsers: jest.fn() }));
 jest.mock('../../editor/components/TournamentForm', () => ({ TournamentForm: jest.requireActual('../../editor/pages/testFormStub').TournamentFormStub }));
@@ -43,7 +49,7 @@ describe('Bonus Outbox tab', () => {
     expect(await screen.findByText(summary)).toBeInTheDocument();
     expect(fetchOutbox).toHaveBeenCalledWith(7, expect.any(AbortSignal));
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Rank', 'User ID', 'Score', 'Bonus Code', 'Created', 'Sent', 'Failures', 'Sent by']);
+    expect(headers).toEqual(['Rank', 'User ID', 'Score', 'Bonus Code', 'Created', 'Sent', 'Failures', 'Sent by', 'Last error']);
     expect(column(0)).toEqual(['1', '2', '3', '4', '5']);
     expect(column(1)).toEqual(['alice', 'bob', 'carol', 'dave', 'erin']);
   });
@@ -65,6 +71,34 @@ describe('Bonus Outbox tab', () => {
     expect(within(rowOf('erin')).getAllByRole('cell')[7]).toHaveTextContent(/^ops-7$/);
     expect(fetchAdminUsers).toHaveBeenCalledTimes(1);
     expect(fetchAdminUsers).toHaveBeenCalledWith(['admin', 'ops-7'], expect.any(AbortSignal));
+  });
+
+  it("shows the last gateway error of a failed entry only, and no such column when the API does not offer 'outboxErrors'", async () => {
+    const { unmount } = renderTab();
+    await screen.findByText(summary);
+    expect(column(8)).toEqual(['-', 'Bonus system refused bonus code FAIL_BM_EXPIRED_250', '-', '-', '-']);
+    unmount();
+    renderWithStore(<BonusOutboxTab />, { preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)), apiExtensions: [] } });
+    await screen.findByText(summary);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Rank', 'User ID', 'Score', 'Bonus Code', 'Created', 'Sent', 'Failures', 'Sent by']);
+  });
+
+  it("'Send all shown' sends only the failed entries among the rows shown, then reloads the tab", async () => {
+    const another = unsentEntry({ id: 16, rank: 6, user_id: 'fred', bonus_code: 'FS_SPRING_50', send_failures: 1 });
+    fetchOutbox.mockResolvedValue([...tournamentOutbox, another]);
+    jest.mocked(bonusesApi.fetchAvailableBonuses).mockResolvedValue(outboxBonuses);
+    const sendBonus = jest.mocked(unsentApi.sendUnsentBonus).mockResolvedValue(undefined);
+    const { user } = renderTab();
+    await screen.findByText('6 entries, 3 sent, 1 pending, 2 failed');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'bo');
+    await user.click(screen.getByRole('button', { name: 'Send all shown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send all shown' });
+    expect(await within(dialog).findByText('Send 1 failed bonus, one after another?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total value: 250 lei')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Sent: 1')).toBeInTheDocument();
+    expect(sendBonus.mock.calls).toEqual([[failed, expect.any(AbortSignal)]]);
+    await waitFor(() => expect(fetchOutbox).toHaveBeenCalledTimes(2));
   });
 
   it('searches user id or bonus code, and the clear button shows every entry again', async () => {

@@ -1,8 +1,9 @@
 import { Checkbox } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListToolbar } from '../../../components/ListToolbar';
+import { SendAllShown } from '../../bulkSend';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
-import { selectOnlyFailed, selectOutboxSearch, selectOutboxSummary } from '../bonusOutboxSelectors';
+import { selectOnlyFailed, selectOutboxSearch, selectOutboxSummary, selectShownFailedOutboxEntries } from '../bonusOutboxSelectors';
 import { onlyFailedChanged, refreshRequested, searchChanged, tabClosed, tabOpened } from '../bonusOutboxSlice';
 import { BonusOutboxTable } from './BonusOutboxTable';
 
@@ -14,6 +15,7 @@ export function BonusOutboxTab() {
   const summary = useAppSelector(selectOutboxSummary);
   const search = useAppSelector(selectOutboxSearch);
   const onlyFailed = useAppSelector(selectOnlyFailed);
+  const shownFailed = useAppSelector(selectShownFailedOutboxEntries);
 
   return (
     <>
@@ -27,6 +29,7 @@ export function BonusOutboxTab() {
         <Checkbox checked={onlyFailed} onChange={(event) => dispatch(onlyFailedChanged(event.target.checked))}>
           Show only failed to send
         </Checkbox>
+        <SendAllShown scope="bonusOutbox" entries={shownFailed} />
       </ListToolbar>
       <BonusOutboxTable />
     </>

@@ -2,12 +2,13 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
+import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { TimestampCell } from '../../../components/TimestampCell';
 import { AdminUserName } from '../../adminUsers/AdminUserName';
 import { selectOutboxEmptyText, selectOutboxTableRows } from '../bonusOutboxSelectors';
 import { OutboxEntryTable, outboxEntryColumns } from './OutboxEntryTable';
 
-function columns(now: number): TableColumnsType<OutboxEntry> {
+function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry> {
   const shared = outboxEntryColumns(now);
   return [
     shared.rank,
@@ -19,6 +20,8 @@ function columns(now: number): TableColumnsType<OutboxEntry> {
     shared.failures,
     // Automatic sends have no sender.
     { title: 'Sent by', dataIndex: 'sent_by', render: (sentBy: string | null) => (sentBy === null ? '-' : <AdminUserName id={sentBy} />) },
+    // Beyond the spec: after its columns, which keep their places.
+    ...(withErrors ? [shared.lastError] : []),
   ];
 }
 
@@ -28,5 +31,6 @@ export function BonusOutboxTable() {
   const emptyText = useAppSelector(selectOutboxEmptyText);
   // Relative times are as of opening the tab.
   const [now] = useState(Date.now);
-  return <OutboxEntryTable columns={columns(now)} entries={entries} emptyText={emptyText} />;
+  const withErrors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
+  return <OutboxEntryTable columns={columns(now, withErrors)} entries={entries} emptyText={emptyText} />;
 }

@@ -1,9 +1,19 @@
 import { Table, type TableColumnType, type TableColumnsType } from 'antd';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
+import { outboxEntryState } from '../../../domain/outboxEntryState';
+import { ExpandableText } from '../../../components/ExpandableText';
 import { TimestampCell } from '../../../components/TimestampCell';
 import { formatScore } from '../../../lib/format';
 
 const PAGE_SIZE = 50;
+/** About a line of the column: gateway errors can run to a stack of text. */
+const LAST_ERROR_SHOWN_LENGTH = 60;
+
+/** A failed entry's last gateway error; '-' for entries that have not failed or whose API keeps none. */
+function lastErrorCell(entry: OutboxEntry) {
+  if (outboxEntryState(entry) !== 'failed' || !entry.last_error) return '-';
+  return <ExpandableText text={entry.last_error} shownLength={LAST_ERROR_SHOWN_LENGTH} />;
+}
 
 /**
  * The columns every list of outbox entries shows (this tab and the Unsent bonuses page), by name, for
@@ -17,6 +27,8 @@ export function outboxEntryColumns(now: number) {
     bonusCode: { title: 'Bonus Code', dataIndex: 'bonus_code' },
     created: { title: 'Created', dataIndex: 'created', render: (created: string) => <TimestampCell value={created} now={now} /> },
     failures: { title: 'Failures', dataIndex: 'send_failures', align: 'right' },
+    /** Only where the API offers 'outboxErrors'. */
+    lastError: { title: 'Last error', key: 'last_error', render: (_: unknown, entry: OutboxEntry) => lastErrorCell(entry) },
   } satisfies Record<string, TableColumnType<OutboxEntry>>;
 }
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ScoreDriver } from '../../../domain/enums';
+import { WEB_URL_MESSAGE } from '../../../domain/tournamentValidation';
 import { validationFailed } from '../editorSlice';
 import { draftTournament, renderForm } from './formTestSupport';
 
@@ -58,5 +59,18 @@ describe('TournamentForm', () => {
       store.dispatch(validationFailed({ errors: [{ field: 'title', message: 'Title required' }] }));
     });
     expect(screen.getByText('Title required')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Hero image (desktop)', 'javascript:alert(1)'],
+    ['List image', 'data:image/png;base64,AAAA'],
+    ['Terms and conditions URL', '/terms'],
+  ])('shows the URL message on %s when it is not an http(s) URL', async (label, url) => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(label), url);
+    expect(screen.getByText(WEB_URL_MESSAGE)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), 'https://img.example.test/a.png');
+    expect(screen.queryByText(WEB_URL_MESSAGE)).not.toBeInTheDocument();
   });
 });

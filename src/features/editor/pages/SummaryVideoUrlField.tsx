@@ -1,6 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../domain/inputLimits';
+import { webUrlErrors } from '../../../domain/tournamentValidation';
 import { selectEditable, selectFields } from '../editorSelectors';
 import { fieldChanged, summaryVideoUrlSaveRequested } from '../editorSlice';
 import { useIsRunning } from './useIsRunning';
@@ -12,10 +13,12 @@ export function SummaryVideoUrlField() {
   const url = useAppSelector((state) => selectFields(state)?.summary_video_url ?? '');
   const draft = useAppSelector(selectEditable);
   const saving = useIsRunning('summaryVideoUrl');
+  // Checked as typed, whatever the status: its own Save sends it outside the form's validation.
+  const error = webUrlErrors({ summary_video_url: url })[0]?.message;
 
   return (
     <Form layout="vertical" className="summary-video-url" aria-label="Summary video">
-      <Form.Item label="Summary video URL" htmlFor="summary-video-url">
+      <Form.Item label="Summary video URL" htmlFor="summary-video-url" validateStatus={error === undefined ? undefined : 'error'} help={error}>
         <Space.Compact block>
           <Input
             id="summary-video-url"
@@ -23,7 +26,7 @@ export function SummaryVideoUrlField() {
             value={url}             onChange={(event) => dispatch(fieldChanged({ field: 'summary_video_url', value: event.target.value }))}
           />
           {!draft && (
-            <Button loading={saving} onClick={() => dispatch(summaryVideoUrlSaveRequested())}>
+            <Button loading={saving} disabled={error !== undefined} onClick={() => dispatch(summaryVideoUrlSaveRequested())}>
               Save
             </Button>
           )}

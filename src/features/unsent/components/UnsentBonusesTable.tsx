@@ -2,12 +2,13 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
+import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { paths } from '../../../lib/paths';
 import { OutboxEntryTable, outboxEntryColumns } from '../../bonusOutbox/components/OutboxEntryTable';
 import { selectUnsentStatus, selectVisibleUnsentEntries } from '../unsentSelectors';
 import { SendBonusButton } from './SendBonusButton';
 
-function columns(now: number): TableColumnsType<OutboxEntry> {
+function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry> {
   const shared = outboxEntryColumns(now);
   return [
     shared.rank,
@@ -27,6 +28,8 @@ function columns(now: number): TableColumnsType<OutboxEntry> {
     shared.created,
     shared.failures,
     { title: 'Send', key: 'send', render: (_: unknown, entry: OutboxEntry) => <SendBonusButton entry={entry} /> },
+    // Beyond the spec: after its columns, which keep their places.
+    ...(withErrors ? [shared.lastError] : []),
   ];
 }
 
@@ -36,5 +39,6 @@ export function UnsentBonusesTable() {
   const loading = useAppSelector(selectUnsentStatus) === 'loading';
   // Relative times are as of opening the page; a minute's drift does not matter in a work queue.
   const [now] = useState(Date.now);
-  return <OutboxEntryTable columns={columns(now)} entries={entries} loading={loading} />;
+  const withErrors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
+  return <OutboxEntryTable columns={columns(now, withErrors)} entries={entries} loading={loading} />;
 }

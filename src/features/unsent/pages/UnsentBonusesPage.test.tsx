@@ -1,12 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { middle, newest, oldest, unsentEntries } from '../../../../test/fixtures/outboxEntries';
+import { LONG_GATEWAY_ERROR, middle, newest, oldest, unsentEntries } from '../../../../test/fixtures/outboxEntries';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/unsent';
+import * as bonusesApi from '../../../api/bonuses';
+import { outboxBonuses } from '../../bulkSend/bulkSendFixtures';
 import { sendFailed } from '../unsentSlice';
 import UnsentBonusesPage from './UnsentBonusesPage';
 
 jest.mock('../../../api/unsent');
+jest.mock('../../../api/bonuses');
 const fetchList = jest.mocked(api.fetchUnsentBonuses);
 const sendBonus = jest.mocked(api.sendUnsentBonus);
 
@@ -25,7 +28,7 @@ describe('Unsent bonuses page', () => {
     expect(document.title).toBe('Unsent bonuses - 3');
     expect(screen.getByText('3 entries')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Rank', 'Tournament ID', 'User ID', 'Score', 'Bonus Code', 'Created', 'Failures', 'Send']);
+    expect(headers).toEqual(['Rank', 'Tournament ID', 'User ID', 'Score', 'Bonus Code', 'Created', 'Failures', 'Send', 'Last error']);
     expect(dataRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['carol', 'bob', 'alice']);
   });
 
@@ -36,6 +39,45 @@ describe('Unsent bonuses page', () => {
     expect(cells[3]).toHaveTextContent('1.234.568');
     expect(cells[5]).toHaveTextContent(/^03 Mar 2025, 10:00 UTC.+ ago$/);
     expect(cells[6]).toHaveTextContent('3');
+  });
+
+  it("shows each entry's last gateway error, a long one cut short with the whole text on hover and behind 'more'", async () => {
+    const { user } = renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'carol' });
+    expect(within(rowOf('bob')).getAllByRole('cell')[8]).toHaveTextContent(/^Bonus system timed out$/);
+    // The operator's gateway kept no error for carol's entry.
+    expect(within(rowOf('carol')).getAllByRole('cell')[8]).toHaveTextContent(/^-$/);
+    const cut = within(rowOf('alice')).getAllByRole('cell')[8];
+    expect(cut).not.toHaveTextContent(LONG_GATEWAY_ERROR);
+    expect(cut).toHaveTextContent(/^Bonus system refused bonus code FAIL_BM_EXPIRED_250: the bon…/);
+    expect(within(cut).getByTitle(LONG_GATEWAY_ERROR)).toBeInTheDocument();
+    await user.click(within(cut).getByRole('button', { name: 'more' }));
+    expect(cut).toHaveTextContent(LONG_GATEWAY_ERROR);
+    await user.click(within(cut).getByRole('button', { name: 'less' }));
+    expect(cut).not.toHaveTextContent(LONG_GATEWAY_ERROR);
+  });
+
+  it("has no 'Last error' column when the API does not offer 'outboxErrors'", async () => {
+    renderWithStore(<UnsentBonusesPage />, { preloadedState: { apiExtensions: [] } });
+    await screen.findByRole('cell', { name: 'carol' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Last error');
+    expect(screen.queryByText(/Bonus system/)).not.toBeInTheDocument();
+  });
+
+  it("'Send all shown' sends the rows the search shows, then reloads the list", async () => {
+    sendBonus.mockResolvedValue(undefined);
+    jest.mocked(bonusesApi.fetchAvailableBonuses).mockResolvedValue(outboxBonuses);
+    const { user } = renderWithStore(<UnsentBonusesPage />);
+    await screen.findByRole('cell', { name: 'carol' });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'spring');
+    await user.click(screen.getByRole('button', { name: 'Send all shown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send all shown' });
+    expect(await within(dialog).findByText('Total value: 50 FS')).toBeInTheDocument();
+    fetchList.mockResolvedValue([oldest, newest]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Sent: 1')).toBeInTheDocument();
+    expect(sendBonus.mock.calls).toEqual([[middle, expect.any(AbortSignal)]]);
+    expect(await screen.findByRole('heading', { name: 'Unsent bonuses - 2' })).toBeInTheDocument();
   });
 
   it('links the tournament id to its page in a new tab', async () => {

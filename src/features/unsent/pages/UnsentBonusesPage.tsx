@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { SendAllShown } from '../../bulkSend';
 import { UnsentBonusesTable } from '../components/UnsentBonusesTable';
 import { selectUnsentError, selectUnsentSearch, selectUnsentTotal, selectVisibleUnsentEntries } from '../unsentSelectors';
 import { listClosed, listOpened, refreshRequested, searchChanged } from '../unsentSlice';
@@ -19,7 +20,8 @@ export default function UnsentBonusesPage() {
 
   const title = `Unsent bonuses - ${useAppSelector(selectUnsentTotal)}`;
   useDocumentTitle(title);
-  const shown = useAppSelector(selectVisibleUnsentEntries).length;
+  // Every entry here has failed: 'Send all shown' sends the rows the search leaves.
+  const shown = useAppSelector(selectVisibleUnsentEntries);
   const search = useAppSelector(selectUnsentSearch);
   const error = useAppSelector(selectUnsentError);
 
@@ -27,12 +29,14 @@ export default function UnsentBonusesPage() {
     <>
       <Typography.Title level={2}>{title}</Typography.Title>
       <ListToolbar
-        summary={`${shown} entries`}
+        summary={`${shown.length} entries`}
         search={search}
         searchPlaceholder="User ID, bonus code or tournament ID"
         onSearchChange={(value) => dispatch(searchChanged(value))}
         onRefresh={() => dispatch(refreshRequested())}
-      />
+      >
+        <SendAllShown scope="unsent" entries={shown} />
+      </ListToolbar>
       {error !== null && <Alert type="error" showIcon title={`Error: ${error}`} style={{ marginBlockEnd: 16 }} />}
       <UnsentBonusesTable />
     </>

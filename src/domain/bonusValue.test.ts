@@ -1,0 +1,25 @@
+import { totalBonusValue } from './bonusValue';
+import { BonusType } from './enums';
+
+const bonuses = [
+  { code: 'BM_250', type: BonusType.BonusMoney, value: 250.1 },
+  { code: 'BM_5', type: BonusType.BonusMoney, value: 5.2 },
+  { code: 'FS_50', type: BonusType.FreeSpins, value: 50 },
+  { code: 'ITEM_PHONE', type: BonusType.Items, value: 0 },
+  { code: 'FB_20', type: BonusType.FreeBet, value: 20 },
+];
+
+describe('totalBonusValue', () => {
+  it("sums each entry's bonus value by bonus type, to the cent, counting items one each", () => {
+    expect(totalBonusValue(['BM_250', 'BM_5', 'BM_5', 'FS_50', 'ITEM_PHONE', 'ITEM_PHONE', 'FB_20'], bonuses)).toEqual({
+      byType: { [BonusType.BonusMoney]: 260.5, [BonusType.FreeSpins]: 50, [BonusType.Items]: 2, [BonusType.FreeBet]: 20 },
+      unknown: 0,
+    });
+  });
+
+  it('counts the entries whose code the bonus list lacks as of unknown value', () => {
+    expect(totalBonusValue(['FS_50', 'GONE', 'GONE'], bonuses)).toEqual({ byType: { [BonusType.FreeSpins]: 50 }, unknown: 2 });
+    expect(totalBonusValue(['FS_50'], [])).toEqual({ byType: {}, unknown: 1 });
+    expect(totalBonusValue([], bonuses)).toEqual({ byType: {}, unknown: 0 });
+  });
+});

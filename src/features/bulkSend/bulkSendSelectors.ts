@@ -1,0 +1,55 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { totalBonusValue, type BonusValueTotal } from '../../domain/bonusValue';
+import type { OutboxEntry } from '../../domain/outboxEntry';
+import { selectAvailableBonuses, selectBonusCatalogAlert } from '../bonuses/bonusesSelectors';
+import type { BulkSendState } from './bulkSendSlice';
+
+type WithBulkSend = { bulkSend: BulkSendState };
+
+export const selectBulkSendPhase = (state: WithBulkSend) => state.bulkSend.phase;
+export const selectBulkSendScope = (state: WithBulkSend) => state.bulkSend.scope;
+export const selectBulkSendStopping = (state: WithBulkSend) => state.bulkSend.stopping;
+const selectBulkSendEntries = (state: WithBulkSend) => state.bulkSend.entries;
+
+/** What the confirmation states: how many entries, and their total value (none when the bonus list failed to load). */
+export const selectBulkSendQuestion = createSelector(
+  [selectBulkSendEntries, selectAvailableBonuses, selectBonusCatalogAlert],
+  (entries, bonuses, catalogAlert): { count: number; value: BonusValueTotal | null; valueError: string | null } => ({
+    count: entries.length,
+    value: catalogAlert === null ? totalBonusValue(entries.map((entry) => entry.bonus_code), bonuses) : null,
+    valueError: catalogAlert,
+  }),
+);
+
+/** How far the sends are: each entry counts once it is sent or has failed again. */
+export const selectBulkSendProgress = createSelector([(state: WithBulkSend) => state.bulkSend], ({ entries, sentIds, failures }) => {
+  const done = sentIds.length + failures.length;
+  return { done, total: entries.length, percent: entries.length === 0 ? 100 : Math.round((done * 100) / entries.length) };
+});
+
+type EntryWithReason = { entry: OutboxEntry; message: string };
+
+export interface BulkSendSummary {
+  sent: OutboxEntry[];
+  failed: EntryWithReason[];
+  /** Sent, or being sent, by someone else meanwhile: nothing for this person to do. */
+  taken: EntryWithReason[];
+  /** Not tried: Stop was pressed before their turn. */
+  notSent: OutboxEntry[];
+}
+
+/** What the run did, entry by entry, in the list's order. */
+export const selectBulkSendSummary = createSelector([(state: WithBulkSend) => state.bulkSend], ({ entries, sentIds, failures }): BulkSendSummary => {
+  const byId = new Map(failures.map((failure) => [failure.id, failure]));
+  const withReason = (taken: boolean) =>
+    entries.flatMap((entry) => {
+      const failure = byId.get(entry.id);
+      return failure === undefined || failure.taken !== taken ? [] : [{ entry, message: failure.message }];
+    });
+  return {
+    sent: entries.filter((entry) => sentIds.includes(entry.id)),
+    failed: withReason(false),
+    taken: withReason(true),
+    notSent: entries.filter((entry) => !sentIds.includes(entry.id) && !byId.has(entry.id)),
+  };
+});
