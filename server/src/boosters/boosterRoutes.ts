@@ -10,7 +10,9 @@ import { errorResponses } from '../tournaments/errorResponses';
 import { lockDraft, rejectIfInvalid, tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { findTournament } from '../tournaments/tournamentRepository';
 import { BoosterSchema } from './boosterSchema';
-import { deleteBoosters, findBoosters, findOwners, saveBooster } from './boosterStore';
+import { boosterChanges } from '../history/fieldChanges';
+import { actorOf, recordHistory, recordHistoryOf } from '../history/historyStore';
+import { deleteBoosters, findBoosters, findBoostersOf, findOwners, saveBooster } from './boosterStore';
 
 const tags = ['Boosters'];
 
@@ -55,9 +57,12 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         await lockDraft(trx, tournamentId);
         const tournament = (await findTournament(trx, tournamentId))!;
         rejectIfInvalid(validateBoosters(boosters, tournament.time_configuration));
+        const before = await findBoosters(trx, tournamentId);
         for (const booster of boosters) {
           if (!(await saveBooster(trx, booster))) throw notFound(`Booster ${booster.id} of tournament ${tournamentId} not found`);
         }
+        const changes = boosterChanges(before, await findBoosters(trx, tournamentId));
+        await recordHistory(trx, tournamentId, actorOf(request.caller), { action: 'boosters_saved', details: { changes } }, ctx.now());
       });
       return true;
     },
@@ -83,7 +88,11 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         // Locked in id order, so that two concurrent deletes cannot wait on each other.
         const tournamentIds = [...new Set(owners.values())].sort((a, b) => a - b);
         for (const tournamentId of tournamentIds) await lockDraft(trx, tournamentId);
+        const before = await findBoostersOf(trx, tournamentIds);
         await deleteBoosters(trx, ids);
+        const deletedOf = (tournamentId: number) => (before.get(tournamentId) ?? []).filter((booster) => owners.has(booster.id));
+        const record = (tournamentId: number) => ({ action: 'boosters_deleted' as const, details: { changes: boosterChanges(deletedOf(tournamentId), []) } });
+        await recordHistoryOf(trx, tournamentIds, actorOf(request.caller), record, ctx.now());
       });
       return true;
     },

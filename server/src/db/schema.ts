@@ -119,6 +119,16 @@ export interface ScoreAdjustmentsTable {
   adjusted_at: DefaultedTimestamp;
 }
 
+export interface TournamentHistoryTable {
+  id: Generated<number>;
+  tournament_id: number;
+  at: Timestamp;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  details: JSONColumnType<object>;
+}
+
 export interface BonusesTable {
   code: string;
   name: string;
@@ -260,6 +270,7 @@ export interface Database {
   leaderboard_rows: LeaderboardRowsTable;
   leaderboard_rank_blocks: LeaderboardRankBlocksTable;
   score_adjustments: ScoreAdjustmentsTable;
+  tournament_history: TournamentHistoryTable;
   bonuses: BonusesTable;
   games: GamesTable;
   bonus_outbox: BonusOutboxTable;

@@ -18,12 +18,12 @@ async function joiningStanding(trx: Db, userId: string, at: Date): Promise<Board
 /**
  * PUT /api/tournaments/{id}/players/{playerId}: records the assignment (eligibility under Opt-In Required and
  * Invite Only counts from it) and answers true when the player exists and joined the board now with score 0;
- * false when there is no such player or they are already on the board.
+ * false when they are already on the board; undefined, recording nothing, when there is no such player.
  */
-export async function assignPlayer(trx: Db, tournamentId: number, userId: string, now: Date): Promise<boolean> {
+export async function assignPlayer(trx: Db, tournamentId: number, userId: string, now: Date): Promise<boolean | undefined> {
   await lockTournament(trx, tournamentId);
   const joining = await joiningStanding(trx, userId, now);
-  if (!joining) return false;
+  if (!joining) return undefined;
   await recordAssignment(trx, tournamentId, userId, now);
   const before = await readBoardScores(trx, tournamentId, [userId]);
   if (before.has(userId)) return false;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { leaderboardExportFileName } from '../../../src/domain/leaderboardExportFileName';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
 import type { AppContext } from '../appContext';
+import { actorOf, recordHistory } from '../history/historyStore';
 import { badRequest } from '../http/errors';
 import { changingBoards } from '../live/boardAnnouncement';
 import { adjustScore } from './leaderboardChanges';
@@ -74,15 +75,11 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
       const [firstMessage] = Object.values(errors);
       if (firstMessage) throw badRequest(firstMessage, { errors });
       const userId = String(body.user_id).trim();
+      const [score, note, at] = [Number(body.score), String(body.note), ctx.now()];
       return changingBoards(ctx, async (trx, changed) => {
-        const standing = await adjustScore(trx, {
-          tournamentId: body.tournament_id,
-          userId,
-          score: Number(body.score),
-          note: String(body.note),
-          adjustedBy: request.caller.id,
-          at: ctx.now(),
-        });
+        const standing = await adjustScore(trx, { tournamentId: body.tournament_id, userId, score, note, adjustedBy: request.caller.id, at });
+        const details = { player_id: userId, points: score, note, total_score: standing.total_score };
+        await recordHistory(trx, body.tournament_id, actorOf(request.caller), { action: 'score_adjusted', details }, at);
         changed([body.tournament_id]);
         const rank = await rankOf(trx, body.tournament_id, standing);
         return { row: toLeaderboardRow(standing, rank), rank };

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
+import { actorOf, recordHistory } from '../history/historyStore';
 import { assignPlayer } from './leaderboardChanges';
 import { PlayerParams } from './leaderboardSchemas';
 
@@ -21,10 +22,13 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { id, playerId } = request.params;
+      const now = ctx.now();
       return changingBoards(ctx, async (trx, changed) => {
-        const joined = await assignPlayer(trx, id, playerId, ctx.now());
+        const joined = await assignPlayer(trx, id, playerId, now);
         if (joined) changed([id]);
-        return joined;
+        // Only a known player is assigned (and recorded); an unknown one changes nothing.
+        if (joined !== undefined) await recordHistory(trx, id, actorOf(request.caller), { action: 'player_assigned', details: { player_id: playerId, joined } }, now);
+        return joined ?? false;
       });
     },
   );

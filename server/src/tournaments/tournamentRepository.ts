@@ -218,6 +218,10 @@ export async function findTournament(db: Kysely<Database>, id: number): Promise<
   return tournament;
 }
 
+export async function tournamentExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('tournaments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /** The status of a tournament, locking its row until the transaction ends; undefined if absent. */
 export async function lockTournamentStatus(trx: Kysely<Database>, id: number): Promise<TournamentStatus | undefined> {
   const row = await trx.selectFrom('tournaments').select('status').where('id', '=', id).forUpdate().executeTakeFirst();

@@ -6,13 +6,16 @@ import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament } from '../../../src/domain/tournamentValidation';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
-import { SingleLineText } from '../http/inputSchemas';
+import { RowId, SingleLineText } from '../http/inputSchemas';
+import { badRequest } from '../http/errors';
+import { tournamentChanges } from '../history/fieldChanges';
+import { actorOf, recordHistory } from '../history/historyStore';
 import { errorResponses } from './errorResponses';
 import { withSanitizedTerms } from './richText';
 import { completeDueTournaments } from './tournamentCompletion';
 import { lockDraft, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
 import { completed, inStatus, runningAt, scheduledAt } from './tournamentLists';
-import { findTournament, findTournaments, insertTournament, updateTournament, type TournamentQuery } from './tournamentRepository';
+import { findTournament, findTournaments, insertTournament, tournamentExists, updateTournament, type TournamentQuery } from './tournamentRepository';
 import { TournamentBodySchema, TournamentIdParams, TournamentSchema } from './tournamentSchema';
 
 const tags = ['Tournaments'];
@@ -67,6 +70,8 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         summary: 'Create a draft tournament (a client-sent id or status is ignored); returns the new id',
+        description: 'duplicate_of (an extension, optional) names the tournament this one copies, for its history.',
+        querystring: Type.Object({ duplicate_of: Type.Optional(RowId()) }),
         body: TournamentBodySchema,
         response: { 200: Type.Integer(), ...errorResponses(400) },
       },
@@ -75,7 +80,15 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       const now = ctx.now();
       const fields = withSanitizedTerms(request.body);
       rejectIfInvalid(validateTournament(fields, { mode: 'create', now }));
-      return ctx.db.transaction().execute((trx) => insertTournament(trx, fields, TournamentStatus.Draft, now));
+      const { duplicate_of } = request.query;
+      return ctx.db.transaction().execute(async (trx) => {
+        if (duplicate_of !== undefined && !(await tournamentExists(trx, duplicate_of))) throw badRequest(`Tournament ${duplicate_of} to duplicate not found`);
+        const id = await insertTournament(trx, fields, TournamentStatus.Draft, now);
+        const { title } = fields;
+        const record = duplicate_of === undefined ? { action: 'created' as const, details: { title } } : { action: 'duplicated' as const, details: { title, source_id: duplicate_of } };
+        await recordHistory(trx, id, actorOf(request.caller), record, now);
+        return id;
+      });
     },
   );
 
@@ -99,8 +112,12 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         const status = statusAfterUpdate(fields.status);
         const mode = status === TournamentStatus.InProgress ? 'publish' : 'update';
         rejectIfInvalid(validateTournament(fields, { mode, now }));
+        const before = (await findTournament(trx, id))!;
         await updateTournament(trx, id, fields, status, now);
-        return (await findTournament(trx, id))!;
+        const after = (await findTournament(trx, id))!;
+        const action = mode === 'publish' ? 'published' : 'updated';
+        await recordHistory(trx, id, actorOf(request.caller), { action, details: { changes: tournamentChanges(before, after) } }, now);
+        return after;
       });
     },
   );
@@ -121,7 +138,9 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       await completeDueTournaments(ctx);
       return changingBoards(ctx, async (trx, changed) => {
         await lockTournamentIn(trx, id, TournamentStatus.InProgress, 'Only tournaments in progress can be canceled');
-        await trx.updateTable('tournaments').set({ status: TournamentStatus.Canceled, updated_at: ctx.now() }).where('id', '=', id).execute();
+        const now = ctx.now();
+        await trx.updateTable('tournaments').set({ status: TournamentStatus.Canceled, updated_at: now }).where('id', '=', id).execute();
+        await recordHistory(trx, id, actorOf(request.caller), { action: 'canceled', details: {} }, now);
         // Its live streams end.
         changed([id]);
         return (await findTournament(trx, id))!;
@@ -142,13 +161,14 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const { id } = request.params;
+      const now = ctx.now();
       return ctx.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('tournaments')
-          .set({ summary_video_url: request.body.summary_video_url, updated_at: ctx.now() })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) throw tournamentNotFound(id);
+        const before = await trx.selectFrom('tournaments').select('summary_video_url').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw tournamentNotFound(id);
+        const after = request.body.summary_video_url;
+        await trx.updateTable('tournaments').set({ summary_video_url: after, updated_at: now }).where('id', '=', id).execute();
+        const changes = before.summary_video_url === after ? [] : [{ field: 'summary_video_url', before: before.summary_video_url, after }];
+        await recordHistory(trx, id, actorOf(request.caller), { action: 'summary_video_changed', details: { changes } }, now);
         return (await findTournament(trx, id))!;
       });
     },

@@ -8,6 +8,7 @@ import * as gamingEvents from './006_gaming_events';
 import * as rankBlocks from './007_rank_blocks';
 import * as enginePlayerState from './008_engine_player_state';
 import * as leaderboardVersions from './009_leaderboard_versions';
+import * as tournamentHistory from './011_tournament_history';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_rank_blocks': rankBlocks,
   '008_engine_player_state': enginePlayerState,
   '009_leaderboard_versions': leaderboardVersions,
+  '011_tournament_history': tournamentHistory,
 };
