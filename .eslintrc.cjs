@@ -31,7 +31,7 @@ module.exports = {
           {
             zones: [
               { target: ['./src/api', './src/lib', './src/components', './src/domain'], from: ['./src/features', './src/app'] },
-              { target: './src/features', from: './src/app', except: ['./hooks.ts', './rootReducer.ts', './store.ts'] },
+              { target: './src/features', from: './src/app', except: ['./hooks.ts', './rootReducer.ts', './store.ts', './apiExtensionsSlice.ts'] },
             ],
           },
         ],

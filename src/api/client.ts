@@ -85,6 +85,22 @@ export async function apiRequest<T>(method: HttpMethod, path: string, { signal, 
   return send<T>(`${clientOptions.apiBase}${path}`, { method, headers, body: payload, signal });
 }
 
+/** One page of a longer list, and how many items the whole list has. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** A GET of a paged list: the page and its X-Total-Count header (the page's own length when the header is absent). */
+export async function apiPage<T>(path: string, signal: AbortSignal): Promise<ApiPage<T>> {
+  const headers = { Accept: 'application/json', ...(await authorization()) };
+  signal.throwIfAborted();
+  const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
+  const items = (await response.json()) as T[];
+  const total = response.headers.get('X-Total-Count');
+  return { items, total: total === null ? items.length : Number(total) };
+}
+
 /** A GET of the API that someone else makes (the download worker): its absolute URL and the bearer header. */
 export interface AuthorizedRequest {
   url: string;
