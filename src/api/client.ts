@@ -96,7 +96,7 @@ export async function apiPage<T>(path: string, signal: AbortSignal): Promise<Api
   const headers = { Accept: 'application/json', ...(await authorization()) };
   signal.throwIfAborted();
   const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
-  const items = (await response.json()) as T[];
+  const items = JSON.parse(await response.text()) as T[];
   const total = response.headers.get('X-Total-Count');
   return { items, total: total === null ? items.length : Number(total) };
 }
