@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { validateBoosters } from '../../../src/domain/boosterValidation';
 import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
 import type { AppContext } from '../appContext';
+import { boosterChanges } from '../history/fieldChanges';
+import { actorOf, recordHistory, recordHistoryOf } from '../history/historyStore';
 import { badRequest, notFound } from '../http/errors';
 import { RowId } from '../http/inputSchemas';
 import { errorResponses } from '../tournaments/errorResponses';
 import { lockDraft, rejectIfInvalid, tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { findTournament } from '../tournaments/tournamentRepository';
 import { BoosterSchema } from './boosterSchema';
-import { boosterChanges } from '../history/fieldChanges';
-import { actorOf, recordHistory, recordHistoryOf } from '../history/historyStore';
 import { deleteBoosters, findBoosters, findBoostersOf, findOwners, saveBooster } from './boosterStore';
 
 const tags = ['Boosters'];

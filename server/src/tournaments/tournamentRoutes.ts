@@ -3,13 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import type { HistoryRecord } from '../../../src/domain/tournamentHistory';
 import { validateTournament } from '../../../src/domain/tournamentValidation';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
-import { RowId, SingleLineText } from '../http/inputSchemas';
-import { badRequest } from '../http/errors';
 import { tournamentChanges } from '../history/fieldChanges';
 import { actorOf, recordHistory } from '../history/historyStore';
+import { badRequest } from '../http/errors';
+import { RowId, SingleLineText } from '../http/inputSchemas';
 import { errorResponses } from './errorResponses';
 import { withSanitizedTerms } from './richText';
 import { completeDueTournaments } from './tournamentCompletion';
@@ -85,7 +86,8 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         if (duplicate_of !== undefined && !(await tournamentExists(trx, duplicate_of))) throw badRequest(`Tournament ${duplicate_of} to duplicate not found`);
         const id = await insertTournament(trx, fields, TournamentStatus.Draft, now);
         const { title } = fields;
-        const record = duplicate_of === undefined ? { action: 'created' as const, details: { title } } : { action: 'duplicated' as const, details: { title, source_id: duplicate_of } };
+        const record: HistoryRecord =
+          duplicate_of === undefined ? { action: 'created', details: { title } } : { action: 'duplicated', details: { title, source_id: duplicate_of } };
         await recordHistory(trx, id, actorOf(request.caller), record, now);
         return id;
       });
