@@ -5,6 +5,7 @@ import { bonusRoutes } from './bonuses/bonusRoutes';
 import { eventRoutes } from './events/eventRoutes';
 import { boosterRoutes } from './boosters/boosterRoutes';
 import { gameRoutes } from './games/gameRoutes';
+import { historyRoutes } from './history/historyRoutes';
 import { leaderboardRoutes } from './leaderboard/leaderboardRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { playerRoutes } from './leaderboard/playerRoutes';
@@ -14,7 +15,7 @@ import { tournamentRoutes } from './tournaments/tournamentRoutes';
 
 /** The REST API of spec §7 and the engine's ingest (tournament-engine §1), one module per domain. */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, liveRoutes, simulateRoutes]) {
+  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, liveRoutes, simulateRoutes, historyRoutes]) {
     await routes(app, ctx);
   }
 }

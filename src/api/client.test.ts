@@ -1,4 +1,4 @@
-import { apiBlob, apiEventStream, apiRequest, authorizedApiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
+import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
 
 /** The part of a fetch Response the client reads (jsdom has no Response class). */
 function jsonResponse(body: string, { status = 200, statusText = 'OK' } = {}): Response {
@@ -16,6 +16,22 @@ function useFakeFetch(response: Response | Error, token?: string) {
 }
 
 const signal = () => new AbortController().signal;
+
+describe('apiPage', () => {
+  const withHeaders = (response: Response, headers: Record<string, string>) => ({ ...response, headers: { get: (name: string) => headers[name] ?? null } }) as Response;
+
+  it('answers the page and the X-Total-Count of the whole list', async () => {
+    const { fetchMock } = useFakeFetch(withHeaders(jsonResponse('[{"id":1},{"id":2}]'), { 'X-Total-Count': '45' }), 'tok-1');
+    expect(await apiPage('/api/things?take=2', signal())).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 45 });
+    expect(fetchMock.mock.calls[0][0]).toBe('https://api.example/api/things?take=2');
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok-1' });
+  });
+
+  it("counts the page's own items when the header is absent", async () => {
+    useFakeFetch(withHeaders(jsonResponse('[{"id":1}]'), {}));
+    expect(await apiPage('/api/things', signal())).toEqual({ items: [{ id: 1 }], total: 1 });
+  });
+});
 
 describe('apiRequest', () => {
   it('sends JSON to the API base with the bearer token and returns the parsed body', async () => {

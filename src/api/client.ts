@@ -3,6 +3,8 @@
  * bearer token; every call takes the AbortSignal of whoever made it (spec §7, §8).
  */
 
+import { TOTAL_COUNT_HEADER } from '../domain/tournamentListPaging';
+
 /** Returns a token valid for a while yet, refreshing it first when needed; undefined when signed out. */
 export type TokenProvider = () => Promise<string | undefined>;
 
@@ -110,6 +112,19 @@ export async function apiRequestWithHeaders<T>(method: HttpMethod, path: string,
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
   return (await apiRequestWithHeaders<T>(method, path, options)).body;
+}
+
+/** One page of a longer list, and how many items the whole list has. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** A GET of a paged list: the page and its X-Total-Count header (the page's own length when the header is absent). */
+export async function apiPage<T>(path: string, signal: AbortSignal): Promise<ApiPage<T>> {
+  const { body, headers } = await apiRequestWithHeaders<T[]>('GET', path, { signal });
+  const total = headers.get(TOTAL_COUNT_HEADER);
+  return { items: body, total: total === null ? body.length : Number(total) };
 }
 
 /** A GET of the API that someone else makes (the download worker): its absolute URL and the bearer header. */

@@ -15,6 +15,11 @@ export function createTournament(tournament: Tournament, signal: AbortSignal): P
   return apiRequest<number>('PUT', '/api/tournaments', { signal, body: tournament });
 }
 
+/** PUT ?duplicate_of (API extension 'history'): creates the copy as createTournament does; its history names the source. */
+export function createDuplicate(copy: Tournament, sourceId: number, signal: AbortSignal): Promise<number> {
+  return apiRequest<number>('PUT', `/api/tournaments?duplicate_of=${sourceId}`, { signal, body: copy });
+}
+
 /** POST: saves a Draft, or publishes it when the body's status is In Progress; answers the stored tournament. */
 export function updateTournament(tournament: Tournament, ifMatch: string | undefined, signal: AbortSignal): Promise<Tournament> {
   return apiRequest<Tournament>('POST', `/api/tournaments/${tournament.id}`, { signal, body: tournament, headers: ifMatchHeader(ifMatch) });

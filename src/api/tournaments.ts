@@ -1,7 +1,7 @@
 import type { Tournament } from '../domain/tournament';
 import { TournamentStatus } from '../domain/enums';
-import { TOTAL_COUNT_HEADER, type TournamentListPageQuery } from '../domain/tournamentListPaging';
-import { apiRequest, apiRequestWithHeaders } from './client';
+import type { TournamentListPageQuery } from '../domain/tournamentListPaging';
+import { apiPage, apiRequest } from './client';
 
 /** The five list pages of spec §2, each backed by one GET of spec §7. */
 export const TOURNAMENT_LISTS = ['running', 'scheduled', 'completed', 'draft', 'canceled'] as const;
@@ -30,6 +30,6 @@ export interface TournamentListPage {
 export async function fetchTournamentListPage(list: TournamentListName, query: TournamentListPageQuery, signal: AbortSignal): Promise<TournamentListPage> {
   const parameters = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) parameters.set(name, String(value));
-  const { body, headers } = await apiRequestWithHeaders<Tournament[]>('GET', `${LIST_PATHS[list]}?${parameters}`, { signal });
-  return { tournaments: body, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? body.length) };
+  const { items, total } = await apiPage<Tournament>(`${LIST_PATHS[list]}?${parameters}`, signal);
+  return { tournaments: items, total };
 }

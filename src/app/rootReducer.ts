@@ -7,6 +7,7 @@ import { bulkSendReducer } from '../features/bulkSend/bulkSendSlice';
 import { editorReducer } from '../features/editor/editorSlice';
 import { bonusesReducer } from '../features/bonuses/bonusesSlice';
 import { gamesReducer } from '../features/games/gamesSlice';
+import { historyReducer } from '../features/history/historySlice';
 import { leaderboardReducer } from '../features/leaderboard/leaderboardSlice';
 import { leaderboardExportReducer } from '../features/leaderboardExport/leaderboardExportSlice';
 import { liveReducer } from '../features/live/liveSlice';
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   editor: editorReducer,
   bonuses: bonusesReducer,
   games: gamesReducer,
+  history: historyReducer,
   leaderboard: leaderboardReducer,
   leaderboardExport: leaderboardExportReducer,
   live: liveReducer,

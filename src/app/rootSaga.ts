@@ -8,6 +8,7 @@ import { bulkSendSagas } from '../features/bulkSend/bulkSendSagas';
 import { editorSagas } from '../features/editor/editorSagas';
 import { bonusesSagas } from '../features/bonuses/bonusesSagas';
 import { gamesSagas } from '../features/games/gamesSagas';
+import { historySagas } from '../features/history/historySagas';
 import { leaderboardSagas } from '../features/leaderboard/leaderboardSagas';
 import { leaderboardExportSagas } from '../features/leaderboardExport/leaderboardExportSagas';
 import { simulationSagas } from '../features/simulation/simulationSagas';
@@ -17,5 +18,5 @@ import { eventToastsSaga } from './toasts/eventToasts';
 import { toastsSaga } from './toasts/toastsSaga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas), fork(bulkSendSagas)]);
+  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas), fork(bulkSendSagas), fork(historySagas)]);
 }

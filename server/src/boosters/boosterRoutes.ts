@@ -5,6 +5,8 @@ import { validateBoosters } from '../../../src/domain/boosterValidation';
 import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
 import { etagOf } from '../../../src/domain/versionTag';
 import type { AppContext } from '../appContext';
+import { boosterChanges } from '../history/fieldChanges';
+import { recordHistory, recordHistoryOf } from '../history/historyStore';
 import { badRequest, notFound } from '../http/errors';
 import { EtagHeader, IfMatchHeaders, parseIfMatch } from '../http/ifMatch';
 import { RowId } from '../http/inputSchemas';
@@ -13,7 +15,7 @@ import { lockDraft, rejectIfInvalid, tournamentNotFound } from '../tournaments/t
 import { findTournament, markWritten } from '../tournaments/tournamentRepository';
 import { writerOf } from '../tournaments/tournamentWrites';
 import { BoosterSchema } from './boosterSchema';
-import { deleteBoosters, findBoosters, findOwners, saveBooster } from './boosterStore';
+import { deleteBoosters, findBoosters, findBoostersOf, findOwners, saveBooster } from './boosterStore';
 
 const tags = ['Boosters'];
 
@@ -69,9 +71,12 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         await lockDraft(trx, tournamentId, ifMatch);
         const tournament = (await findTournament(trx, tournamentId))!;
         rejectIfInvalid(validateBoosters(boosters, tournament.time_configuration));
+        const before = await findBoosters(trx, tournamentId);
         for (const booster of boosters) {
           if (!(await saveBooster(trx, booster))) throw notFound(`Booster ${booster.id} of tournament ${tournamentId} not found`);
         }
+        const changes = boosterChanges(before, await findBoosters(trx, tournamentId));
+        await recordHistory(trx, tournamentId, writerOf(request.caller), { action: 'boosters_saved', details: { changes } }, ctx.now());
         return markWritten(trx, tournamentId, writerOf(request.caller), ctx.now());
       });
       return savedAt(reply, version);
@@ -103,9 +108,13 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         for (const tournamentId of tournamentIds) await lockDraft(trx, tournamentId, ifMatch);
         const missing = ids.filter((id) => !owners.has(id));
         if (missing.length > 0) throw notFound(`Booster ${missing.join(', ')} not found`);
+        const before = await findBoostersOf(trx, tournamentIds);
         await deleteBoosters(trx, ids);
         const writer = writerOf(request.caller);
         const now = ctx.now();
+        const deletedOf = (tournamentId: number) => (before.get(tournamentId) ?? []).filter((booster) => owners.has(booster.id));
+        const record = (tournamentId: number) => ({ action: 'boosters_deleted' as const, details: { changes: boosterChanges(deletedOf(tournamentId), []) } });
+        await recordHistoryOf(trx, tournamentIds, writer, record, now);
         const written: number[] = [];
         for (const tournamentId of tournamentIds) written.push(await markWritten(trx, tournamentId, writer, now));
         return written;

@@ -123,6 +123,16 @@ export interface ScoreAdjustmentsTable {
   adjusted_at: DefaultedTimestamp;
 }
 
+export interface TournamentHistoryTable {
+  id: Generated<number>;
+  tournament_id: number;
+  at: Timestamp;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  details: JSONColumnType<object>;
+}
+
 export interface BonusesTable {
   code: string;
   name: string;
@@ -264,6 +274,7 @@ export interface Database {
   leaderboard_rows: LeaderboardRowsTable;
   leaderboard_rank_blocks: LeaderboardRankBlocksTable;
   score_adjustments: ScoreAdjustmentsTable;
+  tournament_history: TournamentHistoryTable;
   bonuses: BonusesTable;
   games: GamesTable;
   bonus_outbox: BonusOutboxTable;

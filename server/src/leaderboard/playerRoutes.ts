@@ -3,6 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
+import { recordHistory } from '../history/historyStore';
+import { writerOf } from '../tournaments/tournamentWrites';
 import { assignPlayer } from './leaderboardChanges';
 import { PlayerParams } from './leaderboardSchemas';
 
@@ -21,7 +23,13 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { id, playerId } = request.params;
-      return changingBoards(ctx, (trx, changed) => assignPlayer(trx, changed, id, playerId, ctx.now()));
+      const now = ctx.now();
+      return changingBoards(ctx, async (trx, changed) => {
+        const joined = await assignPlayer(trx, changed, id, playerId, now);
+        // Only a known player is assigned (and recorded); an unknown one changes nothing.
+        if (joined !== undefined) await recordHistory(trx, id, writerOf(request.caller), { action: 'player_assigned', details: { player_id: playerId, joined } }, now);
+        return joined ?? false;
+      });
     },
   );
 }

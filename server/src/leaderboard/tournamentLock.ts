@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
+import { tournamentExists } from '../tournaments/tournamentRepository';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
@@ -36,6 +37,5 @@ export async function lockTournament(trx: Db, tournamentId: number): Promise<Loc
 
 /** 404 unless the tournament exists; for reads, which take no lock. */
 export async function requireTournament(db: Db, tournamentId: number): Promise<void> {
-  const tournament = await db.selectFrom('tournaments').select('id').where('id', '=', tournamentId).executeTakeFirst();
-  if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
+  if (!(await tournamentExists(db, tournamentId))) throw notFound(TOURNAMENT_NOT_FOUND);
 }

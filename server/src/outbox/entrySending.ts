@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
+import type { HistoryActor, HistoryRecord } from '../../../src/domain/tournamentHistory';
 import type { AppContext } from '../appContext';
 import type { Database } from '../db/schema';
+import { recordHistory } from '../history/historyStore';
 import { sendWithin } from './bonusGateway';
 import type { OutboxRow } from './outboxEntry';
 
@@ -29,6 +31,12 @@ export type SendOutcome =
   | { status: 'failed'; entry: OutboxRow; error: string }
   /** The claim lapsed and another sender took the entry over: that sender's outcome is the one recorded. */
   | { status: 'overtaken' };
+
+function resendRecord(entry: OutboxRow, error: string | undefined): HistoryRecord {
+  const { id, user_id, rank, bonus_code } = entry;
+  const result = error === undefined ? 'sent' : 'failed';
+  return { action: 'bonus_resent', details: { entry_id: id, player_id: user_id, rank, bonus_code, result, error: error ?? null } };
+}
 
 /** Unsent and not being sent by anyone alive. Claims are timed by the database's clock, shared by every instance. */
 function claimable(eb: ExpressionBuilder<Database, 'bonus_outbox'>) {
@@ -78,8 +86,10 @@ export async function claimEntry(ctx: SendContext, id: number): Promise<ClaimedE
  * Sends a claimed entry holding no database connection (the call may take the gateway's whole time limit),
  * then records the outcome and releases the claim in one statement, only if the claim is still this sender's.
  * The entry's id is the idempotency key: a send whose outcome was never recorded is credited once when resent.
+ * A person's send (`sentBy`; the dispatcher's have none) is in the tournament's history with its result,
+ * committed with the outcome.
  */
-export async function sendClaimedEntry(ctx: SendContext, { claim, entry }: ClaimedEntry, sentBy: string | null): Promise<SendOutcome> {
+export async function sendClaimedEntry(ctx: SendContext, { claim, entry }: ClaimedEntry, sentBy: HistoryActor | null): Promise<SendOutcome> {
   const request = { idempotencyKey: String(entry.id), userId: entry.user_id, bonusCode: entry.bonus_code };
   const error = await sendWithin(ctx.gateway, request, ctx.config.bonusGatewayTimeoutMs).then(
     () => undefined,
@@ -90,15 +100,19 @@ export async function sendClaimedEntry(ctx: SendContext, { claim, entry }: Claim
   const retryDelay = RETRY_DELAYS_MS[failures - 1];
   const outcome =
     error === undefined
-      ? { sent: now, sent_by: sentBy, last_error: null }
+      ? { sent: now, sent_by: sentBy?.id ?? null, last_error: null }
       : { send_failures: failures, last_error: error, ...(retryDelay === undefined ? {} : { next_attempt_at: new Date(now.getTime() + retryDelay) }) };
-  const recorded = await ctx.db
-    .updateTable('bonus_outbox')
-    .set({ ...outcome, send_claim: null, send_claimed_until: null })
-    .where('id', '=', entry.id)
-    .where('send_claim', '=', claim)
-    .returningAll()
-    .executeTakeFirst();
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('bonus_outbox')
+      .set({ ...outcome, send_claim: null, send_claimed_until: null })
+      .where('id', '=', entry.id)
+      .where('send_claim', '=', claim)
+      .returningAll()
+      .executeTakeFirst();
+    if (row && sentBy) await recordHistory(trx, entry.tournament_id, sentBy, resendRecord(row, error), now);
+    return row;
+  });
   if (!recorded) return { status: 'overtaken' };
   return error === undefined ? { status: 'sent', entry: recorded } : { status: 'failed', entry: recorded, error };
 }

@@ -2,6 +2,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
+import { writerOf } from '../tournaments/tournamentWrites';
 import { badGateway, conflict, notFound } from '../http/errors';
 import { RowId } from '../http/inputSchemas';
 import { OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
@@ -83,7 +84,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       const claimed = await claimEntry(ctx, request.body.id);
       if (!claimed) throw await claimRefusal(ctx.db, request.body.id);
-      const outcome = await sendClaimedEntry(ctx, claimed, request.caller.id);
+      const outcome = await sendClaimedEntry(ctx, claimed, writerOf(request.caller));
       if (outcome.status === 'overtaken') throw conflict(BEING_SENT);
       // The failure is recorded (committed) before the refusal.
       if (outcome.status === 'failed') throw badGateway(`Sending bonus failed: ${outcome.error}`);

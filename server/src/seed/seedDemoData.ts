@@ -39,7 +39,7 @@ export interface SeedSummary {
 
 /** Everything the demo owns; the identity provider's tables and staff records are left alone. */
 const DEMO_TABLES = [
-  'gaming_events', 'tournament_players', 'scored_roles', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
+  'tournament_history', 'gaming_events', 'tournament_players', 'scored_roles', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
   'wagering_conditions', 'tiers',
   'tournaments', 'players', 'bonuses', 'games',
 ] as const;

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
+import { SERVER_ACTOR } from '../../../src/domain/tournamentHistory';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { changingBoards } from '../live/boardAnnouncement';
+import { recordHistoryOf } from '../history/historyStore';
 import { topOfBoard } from '../leaderboard/ranks';
 import { COMPLETION_WRITER, writtenBy } from './tournamentWrites';
 
@@ -31,7 +33,8 @@ async function anyDue(db: Db, now: Date): Promise<boolean> {
  * the statements after it read what that writer committed, so the prizes follow the final board. Safe when
  * several instances run it at once: the status is checked again under the lock, so only one claims a
  * tournament, and (tournament_id, rank) is unique. When tiers overlap, the first tier (by position) gives the
- * prize. Their live streams are told (they end). Returns the completed ids.
+ * prize. Their live streams are told (they end). Each completion is in the tournament's history, by the server
+ * (also when a staff member's read ran it: the end time completed it, not them). Returns the completed ids.
  */
 export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now' | 'liveBoards'>): Promise<number[]> {
   const now = ctx.now();
@@ -56,14 +59,17 @@ export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now' 
     const ids = completed.map((row) => row.id);
     if (ids.length === 0) return [];
     changed(ids);
-    await sql`
+    const { rows: prizes } = await sql<{ tournament_id: number }>`
       INSERT INTO bonus_outbox (tournament_id, rank, user_id, bonus_code, total_score, created, next_attempt_at)
       SELECT tier.tournament_id, row.rank, row.user_id, tier.bonus->>'code', row.total_score, ${now}, ${now}
         FROM tiers tier
         CROSS JOIN ${topOfBoard(sql`tier.tournament_id`, sql`tier.rank_max`)} AS row
        WHERE tier.tournament_id = ANY(${ids}::integer[]) AND row.rank >= tier.rank_min
        ORDER BY row.rank, tier.position
-      ON CONFLICT (tournament_id, rank) DO NOTHING`.execute(trx);
+      ON CONFLICT (tournament_id, rank) DO NOTHING
+      RETURNING tournament_id`.execute(trx);
+    const prizesOf = (id: number) => prizes.filter((prize) => prize.tournament_id === id).length;
+    await recordHistoryOf(trx, ids, SERVER_ACTOR, (id) => ({ action: 'completed', details: { prizes: prizesOf(id) } }), now);
     return ids;
   });
 }

@@ -5,16 +5,20 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament, webUrlErrors } from '../../../src/domain/tournamentValidation';
 import { etagOf } from '../../../src/domain/versionTag';
+import type { HistoryRecord } from '../../../src/domain/tournamentHistory';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
+import { tournamentChanges } from '../history/fieldChanges';
+import { recordHistory } from '../history/historyStore';
+import { badRequest } from '../http/errors';
 import { IfMatchHeaders, parseIfMatch } from '../http/ifMatch';
-import { SingleLineText } from '../http/inputSchemas';
+import { RowId, SingleLineText } from '../http/inputSchemas';
 import { errorResponses } from './errorResponses';
 import { withSanitizedTerms } from './richText';
 import { completeDueTournaments } from './tournamentCompletion';
 import { lockDraft, lockTournament, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
 import { tournamentListRoutes } from './tournamentListRoutes';
-import { findTournament, insertTournament, updateTournament, type StoredTournament } from './tournamentRepository';
+import { findTournament, insertTournament, tournamentExists, updateTournament, type StoredTournament } from './tournamentRepository';
 import { TournamentBodySchema, TournamentIdParams, TournamentResponse } from './tournamentSchema';
 import { writerOf, writtenBy } from './tournamentWrites';
 
@@ -49,6 +53,8 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         summary: 'Create a draft tournament (a client-sent id or status is ignored); returns the new id',
+        description: 'duplicate_of (an extension, optional) names the tournament this one copies, for its history.',
+        querystring: Type.Object({ duplicate_of: Type.Optional(RowId()) }),
         body: TournamentBodySchema,
         response: { 200: Type.Integer(), ...errorResponses(400) },
       },
@@ -57,7 +63,16 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       const now = ctx.now();
       const fields = withSanitizedTerms(request.body);
       rejectIfInvalid(validateTournament(fields, { mode: 'create', now }));
-      return ctx.db.transaction().execute((trx) => insertTournament(trx, fields, TournamentStatus.Draft, writerOf(request.caller), now));
+      const { duplicate_of } = request.query;
+      return ctx.db.transaction().execute(async (trx) => {
+        if (duplicate_of !== undefined && !(await tournamentExists(trx, duplicate_of))) throw badRequest(`Tournament ${duplicate_of} to duplicate not found`);
+        const id = await insertTournament(trx, fields, TournamentStatus.Draft, writerOf(request.caller), now);
+        const { title } = fields;
+        const record: HistoryRecord =
+          duplicate_of === undefined ? { action: 'created', details: { title } } : { action: 'duplicated', details: { title, source_id: duplicate_of } };
+        await recordHistory(trx, id, writerOf(request.caller), record, now);
+        return id;
+      });
     },
   );
 
@@ -83,8 +98,12 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         const status = statusAfterUpdate(fields.status);
         const mode = status === TournamentStatus.InProgress ? 'publish' : 'update';
         rejectIfInvalid(validateTournament(fields, { mode, now }));
+        const before = (await findTournament(trx, id))!;
         await updateTournament(trx, id, fields, status, writerOf(request.caller), now);
-        return (await findTournament(trx, id))!;
+        const after = (await findTournament(trx, id))!;
+        const action = mode === 'publish' ? 'published' : 'updated';
+        await recordHistory(trx, id, writerOf(request.caller), { action, details: { changes: tournamentChanges(before, after) } }, now);
+        return after;
       });
       return withEtag(reply, stored);
     },
@@ -107,12 +126,14 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       // A tournament whose end has passed is Completed, not cancelable.
       await completeDueTournaments(ctx);
       const canceled = await changingBoards(ctx, async (trx, changed) => {
+        const now = ctx.now();
         await lockTournamentIn(trx, id, TournamentStatus.InProgress, 'Only tournaments in progress can be canceled', ifMatch);
         await trx
           .updateTable('tournaments')
-          .set({ status: TournamentStatus.Canceled, ...writtenBy(writerOf(request.caller), ctx.now()) })
+          .set({ status: TournamentStatus.Canceled, ...writtenBy(writerOf(request.caller), now) })
           .where('id', '=', id)
           .execute();
+        await recordHistory(trx, id, writerOf(request.caller), { action: 'canceled', details: {} }, now);
         // Its live streams end.
         changed([id]);
         return (await findTournament(trx, id))!;
@@ -137,13 +158,19 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       const { id } = request.params;
       const ifMatch = parseIfMatch(request.headers['if-match']);
       rejectIfInvalid(webUrlErrors({ summary_video_url: request.body.summary_video_url }));
+      const now = ctx.now();
       const stored = await ctx.db.transaction().execute(async (trx) => {
         await lockTournament(trx, id, ifMatch);
+        const { summary_video_url: before } = await trx.selectFrom('tournaments').select('summary_video_url').where('id', '=', id).executeTakeFirstOrThrow();
+        const after = request.body.summary_video_url;
+        const writer = writerOf(request.caller);
         await trx
           .updateTable('tournaments')
-          .set({ summary_video_url: request.body.summary_video_url, ...writtenBy(writerOf(request.caller), ctx.now()) })
+          .set({ summary_video_url: after, ...writtenBy(writer, now) })
           .where('id', '=', id)
           .execute();
+        const changes = before === after ? [] : [{ field: 'summary_video_url', before, after }];
+        await recordHistory(trx, id, writer, { action: 'summary_video_changed', details: { changes } }, now);
         return (await findTournament(trx, id))!;
       });
       return withEtag(reply, stored);

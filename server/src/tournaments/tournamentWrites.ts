@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { HistoryActor } from '../../../src/domain/tournamentHistory';
 import type { Caller } from '../auth/caller';
 
 /**
@@ -10,7 +11,8 @@ export interface Writer {
   name: string;
 }
 
-export const writerOf = (caller: Caller): Writer => ({ id: caller.id, name: caller.displayName || caller.username });
+/** The staff member behind a request, as a tournament's last writer and its history name them: the token's id and display name. */
+export const writerOf = (caller: Caller): HistoryActor => ({ id: caller.id, name: caller.displayName || caller.username });
 
 /** What a 412 names when the tournament was completed at its end rather than changed by someone. */
 export const COMPLETION_WRITER: Writer = { id: null, name: 'the server (completed at its end)' };

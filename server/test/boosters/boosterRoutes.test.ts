@@ -1,4 +1,5 @@
 import type { Booster } from '../../../src/domain/tournament';
+import { newBooster } from '../fixtures/boosterFixture';
 import { testClock } from '../fixtures/testClock';
 import { createTournament, getTournament, startTournament } from '../fixtures/tournamentFixture';
 import { useTestServer } from '../harness';
@@ -7,17 +8,6 @@ describe('booster routes', () => {
   const clock = testClock();
   const server = useTestServer({ now: clock.now });
 
-  const booster = (tournamentId: number, changes: Partial<Booster> = {}): Booster => ({
-    id: 0,
-    tournament_id: tournamentId,
-    multiplier: 2,
-    name: 'Happy hour',
-    start_date: null,
-    end_date: null,
-    day_of_week: null,
-    day_of_month: null,
-    ...changes,
-  });
   const list = async (tournamentId: number) => (await server().request('GET', `/api/boosters/${tournamentId}`)).json as Booster[];
   const save = (boosters: unknown) => server().request('POST', '/api/boosters', { body: boosters });
   const remove = (ids: unknown) => server().request('DELETE', '/api/boosters', { body: ids });
@@ -25,14 +15,14 @@ describe('booster routes', () => {
   it('inserts boosters with id 0, updates the others, and lists them by id', async () => {
     const id = await createTournament(server());
     const { start, end } = (await getTournament(server(), id)).time_configuration;
-    const inserted = await save([booster(id, { name: 'A', start_date: start, end_date: end, day_of_week: 0, day_of_month: 31 }), booster(id, { name: 'B' })]);
+    const inserted = await save([newBooster(id, { name: 'A', start_date: start, end_date: end, day_of_week: 0, day_of_month: 31 }), newBooster(id, { name: 'B' })]);
     expect(inserted.status).toBe(200);
     expect(inserted.json).toBe(true);
     const [a, b] = await list(id);
-    expect(a).toEqual({ ...booster(id, { name: 'A', start_date: start, end_date: end, day_of_week: 0, day_of_month: 31 }), id: a.id });
+    expect(a).toEqual({ ...newBooster(id, { name: 'A', start_date: start, end_date: end, day_of_week: 0, day_of_month: 31 }), id: a.id });
     expect(b.id).toBeGreaterThan(a.id);
 
-    expect((await save([{ ...b, multiplier: 3 }, booster(id, { name: 'C' })])).status).toBe(200);
+    expect((await save([{ ...b, multiplier: 3 }, newBooster(id, { name: 'C' })])).status).toBe(200);
     expect((await list(id)).map(({ name, multiplier }) => [name, multiplier])).toEqual([
       ['A', 2],
       ['B', 3],
@@ -44,7 +34,7 @@ describe('booster routes', () => {
     const id = await createTournament(server());
     const { start, end } = (await getTournament(server(), id)).time_configuration;
     const beforeStart = new Date(Date.parse(start) - 1000).toISOString();
-    const response = await save([booster(id), booster(id, { day_of_month: 32, day_of_week: 7, start_date: beforeStart, end_date: end })]);
+    const response = await save([newBooster(id), newBooster(id, { day_of_month: 32, day_of_week: 7, start_date: beforeStart, end_date: end })]);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
       message: 'Day of week should be none or between 0 (Sunday) and 6 (Saturday)',
@@ -60,10 +50,10 @@ describe('booster routes', () => {
   it('refuses boosters of several tournaments, malformed ones, and an update of another tournament’s booster', async () => {
     const first = await createTournament(server());
     const second = await createTournament(server());
-    expect((await save([booster(first), booster(second)])).status).toBe(400);
-    expect((await save([{ ...booster(first), multiplier: 'double' }])).status).toBe(400);
+    expect((await save([newBooster(first), newBooster(second)])).status).toBe(400);
+    expect((await save([{ ...newBooster(first), multiplier: 'double' }])).status).toBe(400);
     expect((await save({ not: 'a list' })).status).toBe(400);
-    await save([booster(first)]);
+    await save([newBooster(first)]);
     const [own] = await list(first);
     const stolen = await save([{ ...own, tournament_id: second }]);
     expect(stolen.status).toBe(404);
@@ -71,17 +61,17 @@ describe('booster routes', () => {
   });
 
   it('answers 404 for an unknown tournament and 409 once it is no longer a draft', async () => {
-    expect((await save([booster(987654)])).status).toBe(404);
+    expect((await save([newBooster(987654)])).status).toBe(404);
     expect((await server().request('GET', '/api/boosters/987654')).status).toBe(404);
     const running = await startTournament(server(), clock);
-    const response = await save([booster(running.id)]);
+    const response = await save([newBooster(running.id)]);
     expect(response.status).toBe(409);
     expect(response.json).toEqual({ message: `Only draft tournaments can be edited; tournament ${running.id} is In Progress` });
   });
 
   it('deletes boosters of drafts by id; unknown ids are 404, boosters of a published tournament 409', async () => {
     const id = await createTournament(server());
-    await save([booster(id, { name: 'keep' }), booster(id, { name: 'drop' })]);
+    await save([newBooster(id, { name: 'keep' }), newBooster(id, { name: 'drop' })]);
     const [keep, drop] = await list(id);
     expect((await remove([987654, drop.id])).status).toBe(404);
     const removed = await remove([drop.id]);

@@ -5,6 +5,7 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import type { Booster, Tournament } from '../../../src/domain/tournament';
 import { hashPassword } from '../../src/idp/passwordHash';
 import { staffAccountsFile, type StaffAccount } from '../../src/idp/staffAccounts';
+import { newBooster } from '../fixtures/boosterFixture';
 import { testClock } from '../fixtures/testClock';
 import { completeTournament, createTournament, startTournament } from '../fixtures/tournamentFixture';
 import { useTestServer, type TestResponse } from '../harness';
@@ -177,23 +178,12 @@ describe('If-Match on the writes of a tournament', () => {
   });
 
   describe('boosters', () => {
-    const booster = (tournamentId: number, changes: Partial<Booster> = {}): Booster => ({
-      id: 0,
-      tournament_id: tournamentId,
-      multiplier: 2,
-      name: 'Happy hour',
-      start_date: null,
-      end_date: null,
-      day_of_week: null,
-      day_of_month: null,
-      ...changes,
-    });
     const boostersOf = async (id: number) => (await server().request('GET', `/api/boosters/${id}`)).json as Booster[];
 
     it('a boosters save is a write of the tournament: it answers the new ETag, and a save of the version before it is refused', async () => {
       const id = await createTournament(server());
       const a = await load('admin', id);
-      const saved = await write('bea', 'POST', '/api/boosters', { body: [booster(id)], ifMatch: a.etag });
+      const saved = await write('bea', 'POST', '/api/boosters', { body: [newBooster(id)], ifMatch: a.etag });
       expect(saved.status).toBe(200);
       expect(saved.json).toBe(true);
       expect(saved.headers.get('etag')).toBe('"2"');
@@ -204,10 +194,10 @@ describe('If-Match on the writes of a tournament', () => {
 
     it('refuses a stale boosters save or delete with 412 and changes no booster', async () => {
       const id = await createTournament(server());
-      expect((await write('admin', 'POST', '/api/boosters', { body: [booster(id)] })).headers.get('etag')).toBe('"2"');
+      expect((await write('admin', 'POST', '/api/boosters', { body: [newBooster(id)] })).headers.get('etag')).toBe('"2"');
       const [kept] = await boostersOf(id);
       await save('bea', { ...(await stored(id)), title: 'Bea was here' }, '"2"');
-      const staleSave = await write('admin', 'POST', '/api/boosters', { body: [{ ...kept, multiplier: 5 }, booster(id)], ifMatch: '"2"' });
+      const staleSave = await write('admin', 'POST', '/api/boosters', { body: [{ ...kept, multiplier: 5 }, newBooster(id)], ifMatch: '"2"' });
       expect(staleSave.status).toBe(412);
       const staleDelete = await write('admin', 'DELETE', '/api/boosters', { body: [kept.id], ifMatch: '"2"' });
       expect(staleDelete.status).toBe(412);
@@ -220,7 +210,7 @@ describe('If-Match on the writes of a tournament', () => {
 
     it('a stale delete of boosters one of which the other editor deleted is refused 412 (who changed it), not 404', async () => {
       const id = await createTournament(server());
-      await write('admin', 'POST', '/api/boosters', { body: [booster(id), booster(id)] });
+      await write('admin', 'POST', '/api/boosters', { body: [newBooster(id), newBooster(id)] });
       const [x, y] = await boostersOf(id);
       expect((await write('bea', 'DELETE', '/api/boosters', { body: [x.id], ifMatch: '"2"' })).status).toBe(200);
       const stale = await write('admin', 'DELETE', '/api/boosters', { body: [x.id, y.id], ifMatch: '"2"' });
@@ -231,8 +221,8 @@ describe('If-Match on the writes of a tournament', () => {
 
     it("with If-Match, a delete must be one tournament's boosters (400); without it, as before", async () => {
       const [first, second] = [await createTournament(server()), await createTournament(server())];
-      await write('admin', 'POST', '/api/boosters', { body: [booster(first)] });
-      await write('admin', 'POST', '/api/boosters', { body: [booster(second)] });
+      await write('admin', 'POST', '/api/boosters', { body: [newBooster(first)] });
+      await write('admin', 'POST', '/api/boosters', { body: [newBooster(second)] });
       const ids = [...(await boostersOf(first)), ...(await boostersOf(second))].map((saved) => saved.id);
       expect((await write('admin', 'DELETE', '/api/boosters', { body: ids, ifMatch: '"2"' })).status).toBe(400);
       const deleted = await write('admin', 'DELETE', '/api/boosters', { body: ids });

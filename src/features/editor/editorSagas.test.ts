@@ -147,14 +147,17 @@ describe('editor sagas', () => {
       .silentRun(20);
   });
 
-  it('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in a new tab', async () => {
+  it.each([
+    ['tells an API that keeps a history the source', ['history' as const], api.createDuplicate, [9]],
+    ['creates it as the spec says on an API without a history', [], api.createTournament, []],
+  ])('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in a new tab; %s', async (_, apiExtensions, creates, sourceArgs) => {
     const booster = { id: 5, tournament_id: 9, multiplier: 2, name: 'x', start_date: null, end_date: null, day_of_week: null, day_of_month: null };
-    const create = recording(40);
+    const created: unknown[][] = [];
     const saveBoosters = recording({ saved: true, version: undefined });
     await expectSaga(editorSagas)
-      .withReducer(rootReducer, withOpen(complete({ status: TournamentStatus.Completed })))
+      .withReducer(rootReducer, { ...withOpen(complete({ status: TournamentStatus.Completed })), apiExtensions })
       .provide([
-        [matchers.call.fn(api.createTournament), create.provider],
+        [matchers.call.fn(creates), dynamic(({ args }: { args: unknown[] }) => (created.push(args), 40))],
         [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
         [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
         [matchers.call.fn(openInNewTab), undefined],
@@ -162,7 +165,7 @@ describe('editor sagas', () => {
       .call(openInNewTab, '/tournament/40')
       .dispatch(editor.duplicateRequested())
       .silentRun(20);
-    expect(create.sent).toEqual([expect.objectContaining({ id: 0, status: TournamentStatus.Draft, title: 'Spring [Clone]' })]);
+    expect(created).toEqual([[expect.objectContaining({ id: 0, status: TournamentStatus.Draft, title: 'Spring [Clone]' }), ...sourceArgs, expect.any(AbortSignal)]]);
     expect(saveBoosters.sent).toEqual([[{ ...booster, id: 0, tournament_id: 40 }]]);
   });
 

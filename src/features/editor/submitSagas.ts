@@ -2,7 +2,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { fetchBoosters, saveBoosters } from '../../api/boosters';
-import { createTournament, updateTournament } from '../../api/tournamentEditor';
+import { createDuplicate, createTournament, updateTournament } from '../../api/tournamentEditor';
+import { selectApiOffers } from '../../app/apiExtensionsSlice';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { CLONE_SUFFIX, validateTournament, type FieldError, type ValidationMode } from '../../domain/tournamentValidation';
@@ -89,7 +90,9 @@ export function* duplicateSaga(): SagaIterator {
   if (!tournament) return;
   try {
     const clone = { ...tournament, id: 0, status: TournamentStatus.Draft, title: `${tournament.title} ${CLONE_SUFFIX}` };
-    const id: number = yield abortableCall(createTournament, clone);
+    // An API that keeps a history is told the source, which the copy's history names.
+    const historyOffered: boolean = yield select(selectApiOffers, 'history');
+    const id: number = historyOffered ? yield abortableCall(createDuplicate, clone, tournament.id) : yield abortableCall(createTournament, clone);
     const boosters: Booster[] = yield abortableCall(fetchBoosters, tournament.id);
     // A new tournament nobody else has loaded: no version to check.
     if (boosters.length > 0) yield abortableCall(saveBoosters, boosters.map((booster) => ({ ...booster, id: 0, tournament_id: id })), undefined);

@@ -9,6 +9,7 @@ import * as rankBlocks from './007_rank_blocks';
 import * as enginePlayerState from './008_engine_player_state';
 import * as leaderboardVersions from './009_leaderboard_versions';
 import * as tournamentVersions from './010_tournament_versions';
+import * as tournamentHistory from './011_tournament_history';
 import * as tournamentListOrder from './012_tournament_list_order';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '008_engine_player_state': enginePlayerState,
   '009_leaderboard_versions': leaderboardVersions,
   '010_tournament_versions': tournamentVersions,
+  '011_tournament_history': tournamentHistory,
   '012_tournament_list_order': tournamentListOrder,
 };

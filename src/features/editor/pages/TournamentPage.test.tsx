@@ -112,8 +112,8 @@ describe('Tournament page', () => {
     renderTournamentPage(running);
     await heading('In Progress tournament - Summer cup');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tournament', 'Leaderboard', 'Bonus Outbox', 'Boosters']);
-    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([false, false, true, false]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tournament', 'Leaderboard', 'Bonus Outbox', 'Boosters', 'History']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([false, false, true, false, false]);
     expect(screen.getByRole('tab', { name: 'Tournament' })).toHaveAttribute('aria-selected', 'true');
   });
 

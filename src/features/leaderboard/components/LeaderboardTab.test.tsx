@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
+import * as historyApi from '../../../api/history';
 import * as api from '../../../api/leaderboard';
 import type { AppStore } from '../../../app/store';
 import { BonusType, TournamentStatus } from '../../../domain/enums';
 import { editorReducer, tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
 import { aTournament } from '../../tournaments/tournamentFixtures';
+import { playerAdjustments } from '../../history/historyFixtures';
 import { aPage, aRow } from '../leaderboardFixtures';
 import { LeaderboardTab } from './LeaderboardTab';
 
 jest.mock('../../../api/leaderboard');
+jest.mock('../../../api/history');
 const fetchPage = jest.mocked(api.fetchLeaderboardPage);
 const fetchRank = jest.mocked(api.fetchPlayerRank);
 const adjust = jest.mocked(api.adjustScoreManually);
@@ -17,11 +20,11 @@ const adjust = jest.mocked(api.adjustScoreManually);
 const tiers = [{ rank_min: 1, rank_max: 1, bonus: { type: BonusType.FreeSpins, code: 'FS_50', name: '', nominal_name: '', image_url: '', value: 50 } }];
 
 /** The tab of tournament 7 with `status`, its board answering `board`. */
-function renderTab(status: TournamentStatus, board: api.LeaderboardPage | Error = aPage(0, 3)) {
+function renderTab(status: TournamentStatus, board: api.LeaderboardPage | Error = aPage(0, 3), { apiExtensions }: { apiExtensions?: [] } = {}) {
   if (board instanceof Error) fetchPage.mockRejectedValue(board);
   else fetchPage.mockResolvedValue(board);
   const editor = editorReducer(editorReducer(undefined, tournamentOpened(7)), tournamentLoaded(aTournament(7, { status, tiers })));
-  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor } });
+  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor, ...(apiExtensions && { apiExtensions }) } });
 }
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -40,7 +43,7 @@ describe('Leaderboard tab', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'player-1' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Rank', 'User ID', 'Username', 'Score', 'Computed', 'Prize code', 'Prize name', 'Adjust']);
+    expect(headers).toEqual(['Rank', 'User ID', 'Username', 'Score', 'Computed', 'Prize code', 'Prize name', 'Adjustments', 'Adjust']);
     const cells = within(rowOf('player-1')).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['1', 'player-1', 'Player 1', '999.000']);
     expect(cells[4]).toMatch(/^01 Jun 2026, 11:00 UTC.+ago$/);
@@ -162,5 +165,26 @@ describe('Leaderboard tab', () => {
     await waitFor(() => expect(toastHeaders(store)).toEqual(['Failed to adjust score']));
     expect(screen.getByRole('dialog', { name: 'Adjust Score' })).toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  describe("a player's adjustments (API extension 'history')", () => {
+    it('lists who, when, note and points when the row opens them, in any status', async () => {
+      jest.mocked(historyApi.fetchPlayerAdjustments).mockResolvedValue(playerAdjustments);
+      const { user } = renderTab(TournamentStatus.Completed);
+      await user.click(await within(await screen.findByRole('row', { name: /\bplayer-2\b/ })).findByRole('button', { name: 'Adjustments of player-2' }));
+      const popover = await screen.findByRole('tooltip');
+      expect(await within(popover).findByText('Adjustments of player-2')).toBeInTheDocument();
+      const items = within(popover).getAllByRole('listitem').map((item) => item.textContent);
+      expect(items).toEqual([expect.stringMatching(/^-2\.5 points by Bob Ops: “Refund”24 Nov 2026, 09:00 UTC · .+ ago$/), expect.stringMatching(/^\+10 points by Ada Admin: “Goodwill”23 Nov 2026, 09:00 UTC/)]);
+      expect(historyApi.fetchPlayerAdjustments).toHaveBeenCalledWith(7, 'player-2', expect.any(AbortSignal));
+    });
+
+    it('are not offered, nor asked for, when the API keeps no history', async () => {
+      renderTab(TournamentStatus.InProgress, aPage(0, 3), { apiExtensions: [] });
+      await screen.findByRole('cell', { name: 'player-1' });
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Adjustments');
+      expect(screen.queryByRole('button', { name: /^Adjustments of/ })).not.toBeInTheDocument();
+      expect(historyApi.fetchPlayerAdjustments).not.toHaveBeenCalled();
+    });
   });
 });

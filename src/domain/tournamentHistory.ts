@@ -1,0 +1,82 @@
+/**
+ * A tournament's history (issue 13): one append-only entry per staff write, and per completion by the server.
+ * The server writes the entries; the console reads and renders them. Gaming events are not staff writes and
+ * are not recorded (the board is their record).
+ */
+
+/** Who wrote: a staff member (id and display name from the token), or the server itself (completion). */
+export interface HistoryActor {
+  id: string;
+  name: string;
+}
+
+/** The server, for what it does on its own: completing a tournament at its end time. */
+export const SERVER_ACTOR: HistoryActor = { id: 'server', name: 'Server' };
+
+/**
+ * One value that changed: a field of the form (`field` alone), one part of it (`key`: a part of the time
+ * configuration, an id of a configuration map, a booster's id), or one row of a list (`row`: a tier or a
+ * wagering condition, from 0). `before` is null for what was added, `after` null for what was removed.
+ */
+export interface FieldChange {
+  field: string;
+  key?: string;
+  row?: number;
+  before: unknown;
+  after: unknown;
+}
+
+export type HistoryRecord =
+  | { action: 'created'; details: { title: string } }
+  | { action: 'duplicated'; details: { title: string; source_id: number } }
+  | { action: 'updated' | 'published' | 'summary_video_changed' | 'boosters_saved' | 'boosters_deleted'; details: { changes: FieldChange[] } }
+  | { action: 'canceled'; details: Record<string, never> }
+  | { action: 'completed'; details: { prizes: number } }
+  | { action: 'player_assigned'; details: { player_id: string; joined: boolean } }
+  | { action: 'score_adjusted'; details: { player_id: string; points: number; note: string; total_score: number } }
+  | { action: 'bonus_resent'; details: { entry_id: number; player_id: string; rank: number; bonus_code: string; result: 'sent' | 'failed'; error: string | null } };
+
+export type HistoryAction = HistoryRecord['action'];
+
+/** Every action, in the order the console offers them as a filter. */
+export const HISTORY_ACTIONS: readonly HistoryAction[] = [
+  'created',
+  'duplicated',
+  'updated',
+  'published',
+  'canceled',
+  'completed',
+  'summary_video_changed',
+  'boosters_saved',
+  'boosters_deleted',
+  'player_assigned',
+  'score_adjusted',
+  'bonus_resent',
+];
+
+export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
+  created: 'Created',
+  duplicated: 'Duplicated',
+  updated: 'Saved',
+  published: 'Published',
+  canceled: 'Canceled',
+  completed: 'Completed',
+  summary_video_changed: 'Summary video',
+  boosters_saved: 'Boosters saved',
+  boosters_deleted: 'Boosters deleted',
+  player_assigned: 'Player assigned',
+  score_adjusted: 'Score adjusted',
+  bonus_resent: 'Bonus resent',
+};
+
+/** GET /api/tournaments/{id}/history: newest first. `at` is UTC, ISO 8601. */
+export type HistoryEntry = HistoryRecord & { id: number; tournament_id: number; at: string; actor: HistoryActor };
+
+/** GET /api/leaderboard/{id}/player/{playerId}/adjustments: newest first. */
+export interface ScoreAdjustmentEntry {
+  id: number;
+  at: string;
+  adjusted_by: HistoryActor;
+  note: string;
+  points: number;
+}

@@ -1,0 +1,57 @@
+import { Tag, Typography } from 'antd';
+import { memo, useMemo } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { HISTORY_ACTION_LABELS } from '../../../domain/tournamentHistory';
+import { formatDateTime } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/relativeTime';
+import { describeEntry, type ChangeLine } from '../historyFormat';
+import { selectHistoryEntryById } from '../historySelectors';
+
+function ChangesTable({ changes }: { changes: ChangeLine[] }) {
+  return (
+    <table className="history-changes">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map(({ label, before, after }) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{before}</td>
+            <td>{after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** When, in UTC and relative to `now`: '25 Nov 2026, 08:14 UTC · 3 minutes ago'. */
+export function WhenText({ at, now }: { at: string; now: number }) {
+  return (
+    <Typography.Text type="secondary">
+      <time dateTime={at}>{formatDateTime(at)}</time> · {formatRelativeTime(at, now)}
+    </Typography.Text>
+  );
+}
+
+/** One entry: who, when, what happened and, for a save, each value before and after. */
+export const HistoryEntryItem = memo(function HistoryEntryItem({ id, now }: { id: number; now: number }) {
+  const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
+  const { summary, changes } = useMemo(() => describeEntry(entry), [entry]);
+  return (
+    <li className="history-entry" aria-label={`${entry.actor.name}: ${summary}`}>
+      <div className="history-entry__head">
+        <Typography.Text strong>{entry.actor.name}</Typography.Text>
+        <Tag>{HISTORY_ACTION_LABELS[entry.action]}</Tag>
+        <WhenText at={entry.at} now={now} />
+      </div>
+      <div>{summary}</div>
+      {changes.length > 0 && <ChangesTable changes={changes} />}
+    </li>
+  );
+});

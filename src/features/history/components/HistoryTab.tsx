@@ -1,0 +1,83 @@
+import { Button, Flex, Pagination, Select } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type HistoryAction } from '../../../domain/tournamentHistory';
+import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
+import { selectActorOptions, selectHistoryEmptyText, selectHistoryEntryIds, selectHistoryFilter, selectHistoryPager } from '../historySelectors';
+import { filterChanged, pageChanged, refreshRequested, tabClosed, tabOpened } from '../historySlice';
+import { HistoryEntryItem } from './HistoryEntryItem';
+import './history.css';
+
+const ACTION_OPTIONS = HISTORY_ACTIONS.map((action) => ({ value: action, label: HISTORY_ACTION_LABELS[action] }));
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  placeholder: string;
+  options: Array<{ value: T; label: string }>;
+  value: T | null;
+  onChange: (value: T | null) => void;
+}
+
+/** A filter of the list; cleared, it lets everything through. */
+function FilterSelect<T extends string>({ label, placeholder, options, value, onChange }: FilterSelectProps<T>) {
+  return (
+    <Select<T>
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      options={options}
+      value={value ?? undefined}
+      onChange={(chosen) => onChange(chosen ?? null)}
+      style={{ minWidth: 200 }}
+    />
+  );
+}
+
+function HistoryFilters() {
+  const dispatch = useAppDispatch();
+  const filter = useAppSelector(selectHistoryFilter);
+  const actorOptions = useAppSelector(selectActorOptions);
+  return (
+    <Flex wrap gap="middle" align="center" className="history-toolbar">
+      <FilterSelect label="Filter by person" placeholder="Everyone" options={actorOptions} value={filter.actor} onChange={(actor) => dispatch(filterChanged({ actor }))} />
+      <FilterSelect<HistoryAction>
+        label="Filter by action"
+        placeholder="Every action"
+        options={ACTION_OPTIONS}
+        value={filter.action}
+        onChange={(action) => dispatch(filterChanged({ action }))}
+      />
+      <Button onClick={() => dispatch(refreshRequested())}>Refresh</Button>
+    </Flex>
+  );
+}
+
+/**
+ * Issue 13's History tab of the open tournament (any status): every write, newest first, as who, when and
+ * what changed, filtered by person and action on the server and paged. Loads when shown, drops its load when
+ * hidden or left.
+ */
+export function HistoryTab() {
+  const dispatch = useAppDispatch();
+  useTournamentTabShown(tabOpened, tabClosed);
+  const ids = useAppSelector(selectHistoryEntryIds);
+  const emptyText = useAppSelector(selectHistoryEmptyText);
+  const { page, total, pageSize } = useAppSelector(selectHistoryPager);
+  // Relative times are as of opening the tab, like the tables'.
+  const [now] = useState(Date.now);
+  return (
+    <>
+      <HistoryFilters />
+      {ids.length === 0 ? (
+        <p className="history-empty">{emptyText}</p>
+      ) : (
+        <ol className="history-list" aria-label="History">
+          {ids.map((id) => (
+            <HistoryEntryItem key={id} id={id} now={now} />
+          ))}
+        </ol>
+      )}
+      {total > pageSize && <Pagination current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={(next) => dispatch(pageChanged(next))} />}
+    </>
+  );
+}

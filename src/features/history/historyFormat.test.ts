@@ -1,0 +1,59 @@
+import { BonusType, ScoreDriver } from '../../domain/enums';
+import type { FieldChange, HistoryEntry } from '../../domain/tournamentHistory';
+import { changeLine, describeEntry } from './historyFormat';
+import { tournamentHistory } from './historyFixtures';
+
+const entry = (record: Pick<HistoryEntry, 'action' | 'details'>) => ({ id: 1, tournament_id: 7, at: '2026-11-25T08:14:00.000Z', actor: { id: 'ada', name: 'Ada' }, ...record }) as HistoryEntry;
+const line = (change: FieldChange) => changeLine(change);
+
+describe('the history in words', () => {
+  it('labels plain fields as the form does and shows their values readably', () => {
+    expect(line({ field: 'title', before: 'Spring', after: 'Spring cup' })).toEqual({ label: 'Title', before: 'Spring', after: 'Spring cup' });
+    expect(line({ field: 'is_hidden', before: false, after: true })).toEqual({ label: 'Hidden from public', before: 'No', after: 'Yes' });
+    expect(line({ field: 'score_driver', before: ScoreDriver.GamingTransactions, after: ScoreDriver.DepositAmount })).toMatchObject({ label: 'Score driver', before: 'Gaming Transactions' });
+    expect(line({ field: 'leaderboard_size', before: null, after: 100 })).toEqual({ label: 'Leaderboard size', before: '—', after: '100' });
+    expect(line({ field: 'terms_and_conditions_text', before: '<p>Old <b>terms</b></p>', after: '' })).toEqual({ label: 'Terms and conditions text', before: 'Old terms', after: '—' });
+    expect(line({ field: 'description', before: 'x'.repeat(200), after: 'short' }).before).toHaveLength(120);
+  });
+
+  it('names tier and condition rows by number, time parts, map entries and boosters', () => {
+    const tier = { rank_min: 1, rank_max: 3, bonus: { type: BonusType.FreeSpins, code: 'FS10', name: '10 spins', nominal_name: '', image_url: '', value: 10 } };
+    expect(line({ field: 'tiers', row: 1, before: null, after: tier })).toEqual({ label: 'Tier 2', before: '—', after: 'Ranks 1–3: 10 spins (Free Spins, FS10, value 10)' });
+    const condition = { platform: 'both', min_stake: 1, max_stake: null, contribution: 1, casino_game_ids: [3, 4] };
+    expect(line({ field: 'wagering_conditions', row: 0, before: condition, after: null })).toEqual({
+      label: 'Condition 1',
+      before: 'Platform both · Min stake 1 · Max stake — · Contribution 1 · Games 3, 4',
+      after: '—',
+    });
+    expect(line({ field: 'time_configuration', key: 'start', before: '2026-11-25T08:00:00.000Z', after: '2026-11-26T08:00:00.000Z' })).toEqual({
+      label: 'Start (UTC)',
+      before: '25 Nov 2026, 08:00 UTC',
+      after: '26 Nov 2026, 08:00 UTC',
+    });
+    expect(line({ field: 'time_configuration', key: 'monday', before: true, after: false })).toEqual({ label: 'Monday', before: 'Yes', after: 'No' });
+    expect(line({ field: 'user_role_assignment_score_configuration', key: 'vip', before: null, after: { score_to_add: 50 } })).toEqual({
+      label: 'User role assignment score configuration · vip',
+      before: '—',
+      after: '50',
+    });
+    const booster = { id: 5, tournament_id: 7, multiplier: 2, name: 'Happy hour', start_date: null, end_date: null, day_of_week: 1, day_of_month: null };
+    expect(line({ field: 'boosters', key: '5', before: booster, after: null })).toEqual({ label: 'Booster #5', before: 'Happy hour ×2 · from the start – to the end · Monday', after: '—' });
+  });
+
+  it('sums up each action', () => {
+    expect(tournamentHistory.map((item) => describeEntry(item).summary)).toEqual([
+      'Completed at its end; 3 prizes to send',
+      'Adjusted player p1 by -2.5 points: “Refund” (total 40)',
+      'Saved: 2 changes',
+      'Created “Spring”',
+    ]);
+    expect(describeEntry(entry({ action: 'duplicated', details: { title: 'Copy', source_id: 3 } })).summary).toBe('Created “Copy” as a duplicate of tournament 3');
+    expect(describeEntry(entry({ action: 'published', details: { changes: [] } }))).toEqual({ summary: 'Published, nothing changed', changes: [] });
+    expect(describeEntry(entry({ action: 'player_assigned', details: { player_id: 'p2', joined: false } })).summary).toBe('Assigned player p2 (already on the leaderboard)');
+    const resent = { entry_id: 9, player_id: 'p3', rank: 2, bonus_code: 'FS-10', result: 'failed' as const, error: 'Gateway down' };
+    expect(describeEntry(entry({ action: 'bonus_resent', details: resent })).summary).toBe('Resent bonus FS-10 to p3 (rank 2): failed: Gateway down');
+    expect(describeEntry(entry({ action: 'bonus_resent', details: { ...resent, result: 'sent', error: null } })).summary).toBe('Resent bonus FS-10 to p3 (rank 2): sent');
+    expect(describeEntry(entry({ action: 'canceled', details: {} })).summary).toBe('Canceled');
+    expect(describeEntry(tournamentHistory[2]).changes.map(({ label }) => label)).toEqual(['Title', 'Tier 1']);
+  });
+});

@@ -1,0 +1,53 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectApiOffers } from '../../app/apiExtensionsSlice';
+import type { ApiExtension } from '../../domain/apiExtensions';
+import type { HistoryQuery } from '../../api/history';
+import { adjustmentsAdapter, historyAdapter, HISTORY_PAGE_SIZE, type HistoryLoadStatus, type HistoryState } from './historySlice';
+
+type WithHistory = { history: HistoryState; apiExtensions: readonly ApiExtension[] };
+
+const selectHistory = (state: WithHistory) => state.history;
+
+export const { selectIds: selectHistoryEntryIds, selectById: selectHistoryEntryById } = historyAdapter.getSelectors(selectHistory);
+export const { selectAll: selectPlayerAdjustments } = adjustmentsAdapter.getSelectors((state: WithHistory) => state.history.adjustments);
+
+/** Whether the API keeps a history (extension 'history'): the tab, the adjustments and their calls exist only then. */
+export const selectHistoryOffered = (state: WithHistory) => selectApiOffers(state, 'history');
+
+export const selectHistoryTournamentId = (state: WithHistory) => state.history.tournamentId;
+export const selectHistoryFilter = (state: WithHistory) => state.history.filter;
+
+/** What the sagas ask the server for: the page in view under the filter. */
+export const selectHistoryQuery = createSelector([selectHistory], ({ page, filter }): HistoryQuery => ({
+  take: HISTORY_PAGE_SIZE,
+  skip: (page - 1) * HISTORY_PAGE_SIZE,
+  ...(filter.actor === null ? {} : { actor: filter.actor }),
+  ...(filter.action === null ? {} : { action: filter.action }),
+}));
+
+export const selectHistoryPager = createSelector([selectHistory], ({ page, total }) => ({ page, total, pageSize: HISTORY_PAGE_SIZE }));
+
+/** The person filter's choices by name: everyone seen so far in this tournament's history. */
+export const selectActorOptions = createSelector([(state: WithHistory) => state.history.actors], (actors) =>
+  Object.entries(actors)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label)),
+);
+
+function emptyText(status: HistoryLoadStatus, error: string | null): string {
+  if (status === 'loading') return 'Loading...';
+  if (status === 'failed') return `Error: ${error}`;
+  return 'No data';
+}
+
+/** What the list says when it has no entry to show. */
+export const selectHistoryEmptyText = (state: WithHistory) => emptyText(state.history.status, state.history.error);
+export const selectAdjustmentsEmptyText = (state: WithHistory) => emptyText(state.history.adjustments.status, state.history.adjustments.error);
+
+/** Whether the adjustments open are this player's. */
+export const selectAdjustmentsOpenFor = (state: WithHistory, playerId: string) => state.history.adjustments.playerId === playerId;
+
+export const selectAdjustmentsTarget = (state: WithHistory) => {
+  const { tournamentId, playerId } = state.history.adjustments;
+  return tournamentId === null || playerId === null ? undefined : { tournamentId, playerId };
+};
