@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Booster, TournamentFields } from '../../../src/domain/tournament';
 import type { FieldChange } from '../../../src/domain/tournamentHistory';
 
-/** Read with the tournament, but not fields of the form: publish has its own entry. */
-const NOT_FIELDS = new Set<string>(['id', 'status']);
+/** Read with the tournament, but not fields of the form: publish and cancel have their own entries, every write bumps the version. */
+const NOT_FIELDS = new Set<string>(['id', 'status', 'version']);
 
 /** Lists whose rows are compared by position: a tier or condition edited, added or removed is one change each. */
 const LIST_FIELDS = new Set<string>(['tiers', 'wagering_conditions']);

@@ -10,10 +10,10 @@ import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
 import { waitUntil } from '../db/databaseProcesses';
 
-/** The console's own saga following `ids` against this server, its actions logged. */
+/** The console's own saga following `ids` against this server (which offers live streams), its actions logged. */
 function follow(feed: LiveFeed, ids: number[], open: OpenLiveBoards) {
   const actions: Action[] = [];
-  runSaga({ dispatch: (action: Action) => actions.push(action), getState: () => ({}) }, followLiveBoards, feed, ids, open);
+  runSaga({ dispatch: (action: Action) => actions.push(action), getState: () => ({ apiExtensions: ['live'] }) }, followLiveBoards, feed, ids, open);
   return {
     leaders: () => actions.filter(liveBoardChanged.match).map(({ payload }) => payload.change.leader?.user_name),
     ended: () => actions.some(liveFeedStopped.match),
