@@ -21,17 +21,17 @@ async function typeDate(page: Page, label: string, text: string): Promise<void> 
 const pickerText = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 
 /**
- * Ticks a box of the picker's virtualized list. While the list settles after the dialog opens it can take a click
- * meant for the box (Playwright then reports that the box did not change); a person would click again. check()
- * leaves a box that is already ticked alone, so a retry never unticks one.
+ * Does a step again when the page took the first try while it settled, as a person would: the picker's virtualized
+ * list can take a click meant for a box, and a dialog's row can be clicked mid zoom-in and miss (both failed once on a
+ * loaded CI run). Each step is safe to repeat: check() leaves a ticked box alone, and a picker that closed late is not clicked again.
  */
-async function checkOnSettledList(box: Locator): Promise<void> {
+async function retrying(step: () => Promise<void>, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await box.check();
+      await step();
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === attempts) throw error;
     }
   }
 }
@@ -39,7 +39,7 @@ async function checkOnSettledList(box: Locator): Promise<void> {
 async function chooseGames(condition: Locator, page: Page, names: string[]): Promise<void> {
   await condition.getByRole('button', { name: 'Choose games', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Select games' });
-  for (const name of names) await checkOnSettledList(picker.getByRole('checkbox', { name: `Select ${name}`, exact: true }));
+  for (const name of names) await retrying(() => picker.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check());
   await picker.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await picker.waitFor({ state: 'hidden' });
 }
@@ -57,8 +57,11 @@ async function dragOnto(page: Page, dragged: Locator, target: Locator): Promise<
 async function chooseBonus(tier: Locator, page: Page, code: string): Promise<void> {
   await tier.getByRole('button', { name: 'Choose bonus', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Select Bonus' });
-  await picker.getByRole('cell', { name: code, exact: true }).click();
-  await picker.waitFor({ state: 'hidden' });
+  await retrying(async () => {
+    if (await picker.isHidden()) return;
+    await picker.getByRole('cell', { name: code, exact: true }).click();
+    await picker.waitFor({ state: 'hidden', timeout: 5_000 });
+  });
 }
 
 describe('creating a tournament through the form in Chromium with the demo data', () => {
