@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { RootState } from '../src/app/rootReducer';
 import { setupStore } from '../src/app/store';
+import { IntlRoot } from '../src/i18n/IntlRoot';
 import { theme } from '../src/app/theme';
 
 interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -14,14 +15,16 @@ interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string | null;
 }
 
-/** Renders `ui` on a real store (every saga running) inside the app's theme and a memory router. */
+/** Renders `ui` on a real store (every saga running) inside the app's language, theme and a memory router. */
 export function renderWithStore(ui: ReactElement, { preloadedState, route = '/', ...options }: RenderWithStoreOptions = {}) {
   const store = setupStore(preloadedState);
   const routed = route === null ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <ConfigProvider theme={theme}>{routed}</ConfigProvider>
+      <IntlRoot>
+        <ConfigProvider theme={theme}>{routed}</ConfigProvider>
+      </IntlRoot>
     </Provider>,
     options,
   );

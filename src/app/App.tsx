@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AuthSession } from '../features/auth/AuthSession';
+import { IntlRoot } from '../i18n/IntlRoot';
 import { buttonConfig } from './buttonConfig';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
@@ -20,11 +21,13 @@ function SignedInRouter({ router }: { router: () => AppRouter }) {
 export function App({ store, router }: { store: AppStore; router: () => AppRouter }) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme} button={buttonConfig}>
-        <AuthSession>
-          <SignedInRouter router={router} />
-        </AuthSession>
-      </ConfigProvider>
+      <IntlRoot>
+        <ConfigProvider theme={theme} button={buttonConfig}>
+          <AuthSession>
+            <SignedInRouter router={router} />
+          </AuthSession>
+        </ConfigProvider>
+      </IntlRoot>
     </Provider>
   );
 }
