@@ -1,0 +1,44 @@
+// The Romanian catalog, one file per area of the code (the same split as src/), merged: each area's owner edits only its file.
+import app from './app.json';
+import components from './components.json';
+import lib from './lib.json';
+import domain from './domain.json';
+import api from './api.json';
+import auth from './auth.json';
+import adminUsers from './adminUsers.json';
+import tournaments from './tournaments.json';
+import unsent from './unsent.json';
+import editor from './editor.json';
+import boosters from './boosters.json';
+import games from './games.json';
+import bonuses from './bonuses.json';
+import history from './history.json';
+import simulation from './simulation.json';
+import bonusOutbox from './bonusOutbox.json';
+import leaderboard from './leaderboard.json';
+import bulkSend from './bulkSend.json';
+import live from './live.json';
+import leaderboardExport from './leaderboardExport.json';
+
+export const romanianMessages: Record<string, string> = {
+  ...app,
+  ...components,
+  ...lib,
+  ...domain,
+  ...api,
+  ...auth,
+  ...adminUsers,
+  ...tournaments,
+  ...unsent,
+  ...editor,
+  ...boosters,
+  ...games,
+  ...bonuses,
+  ...history,
+  ...simulation,
+  ...bonusOutbox,
+  ...leaderboard,
+  ...bulkSend,
+  ...live,
+  ...leaderboardExport,
+};
