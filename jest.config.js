@@ -1,6 +1,7 @@
 /** Projects: the reference server (node, real database), the SPA (jsdom), the end-to-end specs. */
-// sanitize-html's parser (htmlparser2) and its helpers are ES modules only, nested in sanitize-html's node_modules.
-const esmPackages = ['jose', 'keycloak-js', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+// sanitize-html's parser (htmlparser2) and its helpers are ES modules only, nested in sanitize-html's node_modules;
+// so are react-intl and the FormatJS packages under it.
+const esmPackages = ['jose', 'keycloak-js', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'react-intl', 'intl-messageformat', '@formatjs'];
 // Ignored: a file whose innermost package is not one of them.
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)(?!.*/node_modules/)`];
 

@@ -6,6 +6,7 @@ import * as api from '../../api/unsent';
 import { HttpStatusError } from '../../api/client';
 import { unsentSagas } from '../../features/unsent/unsentSagas';
 import { listLoaded, sendFailed, sendRequested } from '../../features/unsent/unsentSlice';
+import { inEnglish } from '../../i18n/inLanguage';
 import { rootReducer } from '../rootReducer';
 import { eventToastsSaga, toastFor } from './eventToasts';
 import { selectToasts } from './toastsSlice';
@@ -16,7 +17,8 @@ function* unsentWithToasts(): SagaIterator {
   yield all([fork(unsentSagas), fork(eventToastsSaga)]);
 }
 
-const shownToasts = (state: ReturnType<typeof rootReducer>) => selectToasts(state).map(({ id: _id, ...toast }) => toast);
+const shownToasts = (state: ReturnType<typeof rootReducer>) =>
+  selectToasts(state).map(({ id: _id, header, text, ...toast }) => ({ ...toast, header: inEnglish(header), text: inEnglish(text) }));
 
 describe('toasts for feature events', () => {
   beforeEach(() => jest.resetAllMocks());
@@ -43,6 +45,6 @@ describe('toasts for feature events', () => {
 
   it('shows nothing for other events', () => {
     expect(toastFor(listLoaded([]))).toBeUndefined();
-    expect(toastFor(sendFailed({ id: 1, message: 'x' }))?.header).toBe('Sending bonus failed');
+    expect(inEnglish(toastFor(sendFailed({ id: 1, message: 'x' }))!.header)).toBe('Sending bonus failed');
   });
 });

@@ -5,7 +5,18 @@ import { boosterToastsFor } from '../../features/boosters/boosterToasts';
 import { editorToastsFor } from '../../features/editor/editorToasts';
 import { adjustmentFailed, scoreAdjusted } from '../../features/leaderboard/leaderboardSlice';
 import { bonusSent, sendFailed } from '../../features/unsent/unsentSlice';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef } from '../../i18n/text';
 import { toastShown, type Toast } from './toastsSlice';
+
+const messages = defineMessages({
+  bonusSent: { id: 'app.toasts.bonusSent', defaultMessage: 'Bonus sent' },
+  bonusSentText: { id: 'app.toasts.bonusSentText', defaultMessage: '{bonusCode} to user {userId}' },
+  sendFailed: { id: 'app.toasts.sendFailed', defaultMessage: 'Sending bonus failed' },
+  adjustmentSaved: { id: 'app.toasts.adjustmentSaved', defaultMessage: 'Adjustment saved' },
+  adjustmentSavedText: { id: 'app.toasts.adjustmentSavedText', defaultMessage: 'User {userId} is now rank {rank}' },
+  adjustmentFailed: { id: 'app.toasts.adjustmentFailed', defaultMessage: 'Failed to adjust score' },
+});
 
 type ToastContent = Omit<Toast, 'id'>;
 
@@ -15,13 +26,15 @@ type ToastContent = Omit<Toast, 'id'>;
  */
 export function toastFor(action: Action): ToastContent | undefined {
   if (bonusSent.match(action)) {
-    return { kind: 'success', header: 'Bonus sent', text: `${action.payload.bonus_code} to user ${action.payload.user_id}` };
+    const text = messageRef(messages.bonusSentText, { bonusCode: action.payload.bonus_code, userId: action.payload.user_id });
+    return { kind: 'success', header: messageRef(messages.bonusSent), text };
   }
-  if (sendFailed.match(action)) return { kind: 'error', header: 'Sending bonus failed', text: action.payload.message };
+  if (sendFailed.match(action)) return { kind: 'error', header: messageRef(messages.sendFailed), text: action.payload.message };
   if (scoreAdjusted.match(action)) {
-    return { kind: 'success', header: 'Adjustment saved', text: `User ${action.payload.row.user_id} is now rank ${action.payload.rank}` };
+    const text = messageRef(messages.adjustmentSavedText, { userId: action.payload.row.user_id, rank: action.payload.rank });
+    return { kind: 'success', header: messageRef(messages.adjustmentSaved), text };
   }
-  if (adjustmentFailed.match(action)) return { kind: 'error', header: 'Failed to adjust score', text: action.payload.message };
+  if (adjustmentFailed.match(action)) return { kind: 'error', header: messageRef(messages.adjustmentFailed), text: action.payload.message };
   return undefined;
 }
 

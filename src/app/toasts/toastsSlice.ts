@@ -1,11 +1,12 @@
 import { createEntityAdapter, createSlice, nanoid, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { Text } from '../../i18n/text';
 
 /** A message at the bottom end of the screen with a header and a text (spec §2 Navbar, §8 Toasts). */
 export interface Toast {
   id: string;
   kind: 'success' | 'error' | 'info';
-  header: string;
-  text: string;
+  header: Text;
+  text: Text;
 }
 
 const toastsAdapter = createEntityAdapter<Toast>();

@@ -9,6 +9,7 @@ import { aCompleteDraft } from '../editorFixtures';
 import { selectWorkingTournament } from '../editorSelectors';
 import { createFailed } from '../editorSlice';
 import CreateTournamentPage from './CreateTournamentPage';
+import { inEnglish } from '../../../i18n/inLanguage';
 
 jest.mock('../../../api/tournamentEditor');
 jest.mock('../components/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
@@ -16,7 +17,7 @@ const createTournament = jest.mocked(api.createTournament);
 
 const QUESTION = 'You have an unfinished tournament. Would you like to continue?';
 const unfinished = aCompleteDraft(0, { title: 'Unfinished cup' });
-const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => toast.header);
+const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => inEnglish(toast.header));
 const formReadOnly = () => screen.getByRole('form', { name: 'Tournament' }).getAttribute('data-readonly');
 
 describe('Create tournament page', () => {

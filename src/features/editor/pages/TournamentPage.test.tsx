@@ -11,6 +11,7 @@ import TournamentRoutePage from '../../tournaments/pages/TournamentPage';
 import { aTournament } from '../../tournaments/tournamentFixtures';
 import { LEAVE_QUESTION } from './LeaveGuard';
 import { CANCEL_QUESTION } from './TournamentHeaderButtons';
+import { inEnglish } from '../../../i18n/inLanguage';
 
 jest.mock('../../../api/tournamentEditor');
 jest.mock('../../../api/boosters');
@@ -40,7 +41,7 @@ function renderTournamentPage(tournament: Tournament | Error) {
 const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
 const button = (name: string) => screen.queryByRole('button', { name });
 /** The toasts' headers (the Toasts component is the app layout's). */
-const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => toast.header);
+const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => inEnglish(toast.header));
 const summaryVideoForm = () => screen.getByRole('form', { name: 'Summary video' });
 const headerButtons = () => ['Cancel', 'Assign player', 'Publish', 'Duplicate'].filter((name) => button(name) !== null);
 

@@ -10,6 +10,7 @@ import { aTournament } from '../../tournaments/tournamentFixtures';
 import { playerAdjustments } from '../../history/historyFixtures';
 import { aPage, aRow } from '../leaderboardFixtures';
 import { LeaderboardTab } from './LeaderboardTab';
+import { inEnglish } from '../../../i18n/inLanguage';
 
 jest.mock('../../../api/leaderboard');
 jest.mock('../../../api/history');
@@ -29,7 +30,7 @@ function renderTab(status: TournamentStatus, board: api.LeaderboardPage | Error 
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const rowOf = (userId: string) => screen.getByRole('row', { name: new RegExp(`\\b${userId}\\b`) });
-const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => toast.header);
+const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => inEnglish(toast.header));
 const pager = () => screen.queryByRole('navigation', { name: 'Leaderboard pages' });
 const dialog = () => screen.findByRole('dialog', { name: 'Adjust Score' });
 
