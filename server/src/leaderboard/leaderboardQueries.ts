@@ -46,7 +46,7 @@ export async function leaderboardPage(db: Db, tournamentId: number, take: number
 export async function playerRank(db: Db, tournamentId: number, userId: string): Promise<PlayerRank | undefined> {
   const { rows } = await sql<Nullable<StoredRow> & { ahead: string | null }>`
     SELECT player.user_id, player.user_name, player.total_score, player.computed,
-           ${rowsAhead(tournamentId, sql`(-player.total_score, player.computed, player.user_id)`)} AS ahead
+           ${rowsAhead(tournamentId, sql`-player.total_score, player.computed, player.user_id`)} AS ahead
       FROM tournaments
       LEFT JOIN leaderboard_rows player ON player.tournament_id = tournaments.id AND player.user_id = ${userId}
      WHERE tournaments.id = ${tournamentId}`.execute(db);

@@ -3,14 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { leaderboardExportFileName } from '../../../src/domain/leaderboardExportFileName';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
 import type { AppContext } from '../appContext';
-import { historyEntries } from '../history/historyStore';
 import { writerOf } from '../tournaments/tournamentWrites';
 import { badRequest } from '../http/errors';
-import { changingBoards } from '../live/boardAnnouncement';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardCsv } from './leaderboardCsv';
 import { leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
-import { rankOf } from './ranks';
 import { LeaderboardPageSchema, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
 import { requireTournament } from './tournamentLock';
 
@@ -76,17 +73,9 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
       const [firstMessage] = Object.values(errors);
       if (firstMessage) throw badRequest(firstMessage, { errors });
       const userId = String(body.user_id).trim();
-      const [score, note, at] = [Number(body.score), String(body.note), ctx.now()];
-      return changingBoards(ctx, async (trx, changed) => {
-        const writer = writerOf(request.caller);
-        const adjustment = { tournamentId: body.tournament_id, userId, score, note, adjustedBy: writer.id, at };
-        // Its history entry rides in the score's own write statement, like the adjustment's record.
-        const standing = await adjustScore(trx, changed, adjustment, (after) =>
-          historyEntries(trx, [body.tournament_id], writer, () => ({ action: 'score_adjusted', details: { player_id: userId, points: score, note, total_score: after.total_score } }), at),
-        );
-        const rank = await rankOf(trx, body.tournament_id, standing);
-        return { row: toLeaderboardRow(standing, rank), rank };
-      });
+      const adjustment = { tournamentId: body.tournament_id, userId, score: Number(body.score), note: String(body.note), writer: writerOf(request.caller), at: ctx.now() };
+      const { standing, rank } = await adjustScore(ctx.db, ctx.liveBoards, adjustment);
+      return { row: toLeaderboardRow(standing, rank), rank };
     },
   );
 }

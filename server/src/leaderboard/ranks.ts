@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { lockTournaments } from './tournamentLock';
 
 /**
  * Ranks without storing them (migration 007): a board's rank order is cut into consecutive blocks, each named
@@ -36,7 +37,8 @@ export const RANK_ORDER = sql.raw(RANK_ORDER_COLUMNS);
 /** A row's order key as one row value, for comparisons the index serves ("at or after the block's start"). */
 export const ROW_ORDER = sql.raw(`(${RANK_ORDER_COLUMNS})`);
 const BLOCK_START = sql`(start_score, start_computed, start_user_id)`;
-const orderKey = (key: RankKey) => sql`(${-key.total_score}::float8, ${key.computed}::timestamptz, ${key.user_id}::text)`;
+/** A key as the three arguments of the board functions (migration 013): score, computed, user id. */
+const keyArguments = (key: RankKey) => sql`${-key.total_score}::float8, ${key.computed}::timestamptz, ${key.user_id}::text`;
 
 interface BlockStart {
   start_score: number;
@@ -44,7 +46,7 @@ interface BlockStart {
   start_computed: Date | number;
   start_user_id: string;
 }
-interface CountedBlock extends BlockStart {
+export interface CountedBlock extends BlockStart {
   row_count: number;
 }
 /** Every board's first block starts below every key, so every row has a block at or before it. */
@@ -54,30 +56,16 @@ const isFirstBlock = (block: BlockStart) => block.start_score === Number.NEGATIV
 const blockStart = (block: BlockStart) =>
   isFirstBlock(block) ? FIRST_START : sql`(${block.start_score}::float8, ${block.start_computed}::timestamptz, ${block.start_user_id}::text)`;
 
-/** The block holding `key`: the last one starting at or before it. */
-const blockAt = (tournamentId: number, key: RawBuilder<unknown>) => sql`
-  SELECT start_score, start_computed, start_user_id FROM leaderboard_rank_blocks
-   WHERE tournament_id = ${tournamentId} AND ${BLOCK_START} <= ${key}
-   ORDER BY start_score DESC, start_computed DESC, start_user_id DESC LIMIT 1`;
-
 /**
- * How many rows rank ahead of `key` (a row value, possibly of an outer query's row): the counts of the blocks
- * before the key's block plus an index count inside it. A scalar subquery, so a read stays one statement.
+ * How many rows rank ahead of a key given as the three arguments of keyArguments (possibly an outer query's
+ * columns): the counts of the blocks before the key's block plus an index count inside it (board_rows_ahead,
+ * migration 013). A scalar expression, so a read stays one statement.
  */
-export const rowsAhead = (tournamentId: number, key: RawBuilder<unknown>) => sql<string>`(
-  SELECT (SELECT coalesce(sum(counted.row_count), 0) FROM leaderboard_rank_blocks counted
-           WHERE counted.tournament_id = ${tournamentId}
-             AND (counted.start_score, counted.start_computed, counted.start_user_id)
-               < (block.start_score, block.start_computed, block.start_user_id))
-       + (SELECT count(*) FROM leaderboard_rows ahead
-           WHERE ahead.tournament_id = ${tournamentId}
-             AND (-ahead.total_score, ahead.computed, ahead.user_id) >= (block.start_score, block.start_computed, block.start_user_id)
-             AND (-ahead.total_score, ahead.computed, ahead.user_id) < ${key})
-    FROM (${blockAt(tournamentId, key)}) AS block)`;
+export const rowsAhead = (tournamentId: number, key: RawBuilder<unknown>) => sql<string>`(SELECT ahead FROM board_rows_ahead(${tournamentId}, ${key}))`;
 
 /** The rank of the row with `key` (1 = first). */
 export async function rankOf(db: Db, tournamentId: number, key: RankKey): Promise<number> {
-  const { rows } = await sql<{ ahead: string }>`SELECT ${rowsAhead(tournamentId, orderKey(key))} AS ahead`.execute(db);
+  const { rows } = await sql<{ ahead: string }>`SELECT ${rowsAhead(tournamentId, keyArguments(key))} AS ahead`.execute(db);
   return Number(rows[0]?.ahead ?? 0) + 1;
 }
 
@@ -119,26 +107,17 @@ export interface RankMove {
 }
 
 /**
- * Applies the moves to the counts of the blocks they fall in (located against the blocks as they are, so
- * leaving and entering one block cancel out) and returns the blocks whose count changed, counted anew.
+ * Applies the moves to the counts of the blocks they fall in (board_count_moves, migration 013), with the
+ * `writes` as data-modifying CTEs of the same statement, and returns the blocks whose count changed, counted anew.
  */
 async function countMoves(trx: Db, tournamentId: number, moves: readonly RankMove[], writes: RawBuilder<unknown>[]): Promise<CountedBlock[]> {
   const { rows } = await sql<CountedBlock>`
-    WITH ${sql.join(writes.map((write, i) => sql`${sql.raw(`write_${i}`)} AS (${write})`))},
-    moves AS (
-      SELECT * FROM unnest(${moves.map((move) => -move.key.total_score)}::float8[],
-                           ${moves.map((move) => move.key.computed)}::timestamptz[],
-                           ${moves.map((move) => move.key.user_id)}::text[],
-                           ${moves.map((move) => move.delta)}::integer[]) AS move (score, computed, user_id, delta)),
-    summed AS (
-      SELECT block.start_score, block.start_computed, block.start_user_id, sum(moves.delta)::integer AS delta
-        FROM moves CROSS JOIN LATERAL (${blockAt(tournamentId, sql`(moves.score, moves.computed, moves.user_id)`)}) AS block
-       GROUP BY 1, 2, 3 HAVING sum(moves.delta) <> 0)
-    UPDATE leaderboard_rank_blocks AS counted SET row_count = counted.row_count + summed.delta
-      FROM summed
-     WHERE counted.tournament_id = ${tournamentId} AND counted.start_score = summed.start_score
-       AND counted.start_computed = summed.start_computed AND counted.start_user_id = summed.start_user_id
-    RETURNING counted.start_score, counted.start_computed, counted.start_user_id, counted.row_count`.execute(trx);
+    WITH ${sql.join(writes.map((write, i) => sql`${sql.raw(`write_${i}`)} AS (${write})`))}
+    SELECT * FROM board_count_moves(${tournamentId},
+                                    ${moves.map((move) => -move.key.total_score)}::float8[],
+                                    ${moves.map((move) => move.key.computed)}::timestamptz[],
+                                    ${moves.map((move) => move.key.user_id)}::text[],
+                                    ${moves.map((move) => move.delta)}::integer[])`.execute(trx);
   return rows;
 }
 
@@ -187,10 +166,38 @@ export async function writeRowsAndCounts(
   alongside: readonly RawBuilder<unknown>[] = [],
   options: RankBlockOptions = DEFAULTS,
 ): Promise<void> {
+  await rebalanceBlocks(trx, tournamentId, await countMoves(trx, tournamentId, moves, [rowWrite, ...alongside]), options);
+}
+
+/** Whether a block's count calls for a split or a merge. */
+const outOfBalance = (block: CountedBlock, { blockRows }: RankBlockOptions) => block.row_count > 2 * blockRows || (block.row_count < blockRows / 4 && !isFirstBlock(block));
+
+/**
+ * After a write that committed on its own (a manual adjustment, migration 013): splits or merges the blocks it
+ * answered out of balance, in a transaction of its own that locks the tournament and counts them again (another
+ * writer may have rebalanced them meanwhile). A block out of balance for a moment only costs its reads a longer
+ * index scan; the ranks stay exact.
+ */
+export async function rebalanceAfterCommit(db: Db, tournamentId: number, blocks: readonly CountedBlock[], options: RankBlockOptions = DEFAULTS): Promise<void> {
+  if (!blocks.some((block) => outOfBalance(block, options))) return;
+  await db.transaction().execute(async (trx) => {
+    await lockTournaments(trx, [tournamentId]);
+    const { rows } = await sql<CountedBlock>`
+      SELECT block.start_score, block.start_computed, block.start_user_id, block.row_count
+        FROM unnest(${blocks.map((block) => block.start_score)}::float8[], ${blocks.map((block) => block.start_computed)}::timestamptz[],
+                    ${blocks.map((block) => block.start_user_id)}::text[]) AS wanted (start_score, start_computed, start_user_id)
+        JOIN leaderboard_rank_blocks AS block ON block.tournament_id = ${tournamentId} AND block.start_score = wanted.start_score
+         AND block.start_computed = wanted.start_computed AND block.start_user_id = wanted.start_user_id`.execute(trx);
+    await rebalanceBlocks(trx, tournamentId, rows, options);
+  });
+}
+
+/** Splits the blocks grown too big and merges the ones shrunk too small; the caller holds the tournament's lock. */
+async function rebalanceBlocks(trx: Db, tournamentId: number, blocks: readonly CountedBlock[], options: RankBlockOptions): Promise<void> {
   const { blockRows } = options;
-  for (const block of await countMoves(trx, tournamentId, moves, [rowWrite, ...alongside])) {
+  for (const block of blocks.filter((candidate) => outOfBalance(candidate, options))) {
     if (block.row_count > 2 * blockRows) await splitBlock(trx, tournamentId, block, blockRows);
-    else if (block.row_count < blockRows / 4 && !isFirstBlock(block)) await mergeBlock(trx, tournamentId, block, blockRows);
+    else await mergeBlock(trx, tournamentId, block, blockRows);
   }
 }
 

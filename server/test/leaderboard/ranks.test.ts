@@ -1,10 +1,12 @@
 import type { Db, DatabaseHandle } from '../../src/db/database';
 import { readBoardScores, writeBoardScores, type BoardScore } from '../../src/leaderboard/boardScores';
 import { leaderboardPage } from '../../src/leaderboard/leaderboardQueries';
+import { adjustScore } from '../../src/leaderboard/leaderboardChanges';
 import { rankOf, recomputeRanks } from '../../src/leaderboard/ranks';
+import type { LiveBoards } from '../../src/live/liveBoards';
 import { lockTournament } from '../../src/leaderboard/tournamentLock';
 import { openTestDatabase } from '../testDatabase';
-import { BASE_COMPUTED, blockCountMismatches, fillLeaderboard, idsInRankOrder, insertTournament, playerId, rankMismatches } from './leaderboardFixtures';
+import { BASE_COMPUTED, blockCountMismatches, fillLeaderboard, idsInRankOrder, insertPlayers, insertTournament, playerId, rankMismatches } from './leaderboardFixtures';
 
 const second = (n: number) => new Date(BASE_COMPUTED.getTime() + n * 1000);
 
@@ -122,6 +124,45 @@ describe('leaderboard ranks counted by blocks', () => {
     const blocks = await db.selectFrom('leaderboard_rank_blocks').select('row_count').where('tournament_id', '=', tournamentId).execute();
     expect(Math.max(...blocks.map((block) => block.row_count))).toBeLessThanOrEqual(2 * TINY.blockRows);
     expect(blocks.length).toBeGreaterThan(5);
+  });
+
+  describe('manual adjustments, each committed by one statement', () => {
+    const liveBoards = { committed: jest.fn() } as unknown as LiveBoards;
+    const writer = { id: 'staff-1', name: 'Staff One' };
+    const adjust = (tournamentId: number, userId: string, score: number) =>
+      adjustScore(db, liveBoards, { tournamentId, userId, score, note: 'test', writer, at: second(100) }, TINY);
+
+    it('stays exact through random adjustments and joins, splitting and merging blocks after the commit', async () => {
+      const random = seededRandom(20301127);
+      const pick = (n: number) => Math.floor(random() * n);
+      const tournamentId = await insertTournament(db);
+      await insertPlayers(db, 80);
+      await fillLeaderboard(db, tournamentId, 40, 10);
+      await recomputeRanks(db, tournamentId, TINY);
+      for (let step = 0; step < 60; step += 1) {
+        const userId = playerId(1 + pick(80));
+        const { standing, rank } = await adjust(tournamentId, userId, random() < 0.3 ? pick(2001) - 1000 : pick(11) - 5);
+        expect({ step, rank }).toEqual({ step, rank: await rankOf(db, tournamentId, standing) });
+        expect({ step, blocks: await blockCountMismatches(db, tournamentId) }).toEqual({ step, blocks: [] });
+        expect({ step, ranks: await rankMismatches(db, tournamentId) }).toEqual({ step, ranks: [] });
+      }
+      const blocks = await db.selectFrom('leaderboard_rank_blocks').select('row_count').where('tournament_id', '=', tournamentId).execute();
+      expect(Math.max(...blocks.map((block) => block.row_count))).toBeLessThanOrEqual(2 * TINY.blockRows);
+      expect(blocks.length).toBeGreaterThan(5);
+      expect(liveBoards.committed).toHaveBeenCalledWith([tournamentId]);
+    });
+
+    it('loses no points when adjustments of one player race (each applies the rule again to what the others wrote)', async () => {
+      const tournamentId = await insertTournament(db);
+      await insertPlayers(db, 30);
+      await fillLeaderboard(db, tournamentId, 30, 3);
+      await recomputeRanks(db, tournamentId, TINY);
+      const [before] = (await readBoardScores(db, tournamentId, [playerId(30)])).values();
+      await Promise.all(Array.from({ length: 8 }, () => adjust(tournamentId, playerId(30), 1.25)));
+      const [after] = (await readBoardScores(db, tournamentId, [playerId(30)])).values();
+      expect(after.total_score).toBe(before.total_score + 10);
+      await expectExact(tournamentId);
+    });
   });
 
   it('stays exact when many writers race on one board (each waits for the tournament lock)', async () => {

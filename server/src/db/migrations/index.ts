@@ -11,6 +11,7 @@ import * as leaderboardVersions from './009_leaderboard_versions';
 import * as tournamentVersions from './010_tournament_versions';
 import * as tournamentHistory from './011_tournament_history';
 import * as tournamentListOrder from './012_tournament_list_order';
+import * as boardFunctions from './013_board_functions';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_tournament_versions': tournamentVersions,
   '011_tournament_history': tournamentHistory,
   '012_tournament_list_order': tournamentListOrder,
+  '013_board_functions': boardFunctions,
 };
