@@ -12,8 +12,8 @@ import { summarize, timed } from '../lib/stats';
 import { type DatabaseKind, measureOnEachDatabase, whileOpen } from '../lib/throwawayDatabase';
 
 const P95_BUDGET_MS = 10;
-/** Spec §3: an accepted event shows within a second; an event not seen by then counts as not scored. */
-const VISIBLE_WITHIN_MS = 1_000;
+/** Runs a case: with 200, the p95 is the 10th slowest, so one slow run (a block split, a checkpoint) cannot decide it. */
+const RUNS = 200;
 /** A case stops early after this long (before rank blocks, one move to the top of a million rows takes 10–17 s). */
 const CASE_TIME_LIMIT_MS = 60_000;
 const TITLE = 'One score change on the 1,000,000-player board, committed';
@@ -70,14 +70,13 @@ function ways(server: ServerProcess, board: BigLeaderboard, round: ScoringRound,
     },
     {
       label: 'by a gaming event',
-      // The answer says the event is stored, not that it scored: the time runs until the rank API shows the change.
+      // The engine scores in the ingest's transaction, so the answer comes after the commit that moved the player;
+      // the rank API must show the change at once (read afterwards, not timed), or the event did not score.
       async apply(target, points, i) {
         const { optIn, scoring } = scoringEvents(tournament_id, round, target.user_id, points, `figure-10-${i}`);
         await postBatch(server, optIn, 1);
-        const start = performance.now();
-        await postBatch(server, scoring, 1);
-        while (performance.now() - start < VISIBLE_WITHIN_MS) if (await seen(target.user_id, target)) return performance.now() - start;
-        return undefined;
+        const ms = await timed(() => postBatch(server, scoring, 1));
+        return (await seen(target.user_id, target)) ? ms : undefined;
       },
     },
   ];
@@ -99,7 +98,7 @@ async function timeChanges(server: ServerProcess, board: BigLeaderboard, change:
 function changeRow(kind: DatabaseKind, label: string, times: number[] | undefined, runs: number): Measurement {
   const budget = `p95 ≤ ${P95_BUDGET_MS} ms`;
   if (!times) {
-    return { label: `${kind}: ${label}`, value: VISIBLE_WITHIN_MS, unit: 'ms', runs: 1, budget: { text: budget, pass: false }, note: `not seen within ${VISIBLE_WITHIN_MS} ms: this build stores events without scoring them` };
+    return { label: `${kind}: ${label}`, value: Number.NaN, unit: 'ms', runs: 1, budget: { text: budget, pass: false }, note: 'not on the board when the answer came: this build does not score events in the ingest transaction' };
   }
   const { median, p95, max } = summarize(times);
   const cut = times.length < runs ? `; stopped after ${times.length} of ${runs} runs (${CASE_TIME_LIMIT_MS / 1000} s per case)` : '';
@@ -107,7 +106,7 @@ function changeRow(kind: DatabaseKind, label: string, times: number[] | undefine
 }
 
 async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchOptions): Promise<Measurement[]> {
-  const runs = quick ? 5 : 20;
+  const runs = quick ? 5 : RUNS;
   return withBigLeaderboard(kind, { postgresUrl, log }, leaderboardSize(quick), async (database, board) => {
     const round = await whileOpen(database, (handle) => scoringRound(handle, board.tournamentId));
     return withServerProcess(database.serverEnv, async (server) => {
@@ -139,8 +138,8 @@ export const scoreChangeFigure: BenchFigure = {
         ...notes,
         `Issue 11, spec §6: a score change anywhere on a ${size.toLocaleString('en')}-player board (the demo seed's flagship, Turnover at 100 % on its first wagering condition's games) commits in p95 ≤ ${P95_BUDGET_MS} ms. The server in its own process, called one request at a time. Before each change the target and the top row are read through GET /api/leaderboard/{id} (not timed): 'jumps to first' adds the gap to the top plus 1 point, so each run moves the board's current last player to first.`,
         'By a manual adjustment: PUT /api/leaderboards/adjust-score-manually, from sending to its answer, which comes after the commit with the new rank (checked through the rank API afterwards, not timed).',
-        `By a gaming event: an opt_in for the tournament (not timed), then one casino_round through POST /api/events whose stake scores the points; timed from sending it until GET /api/leaderboard/{id}/player/{userId}/rank, read back to back after the answer, shows the new score and place (so it holds one rank read, about 1 ms, whether the engine scores inside the request or just after it). Not seen within ${VISIBLE_WITHIN_MS / 1000} s counts as not scored and ends that case.`,
-        `Each case runs ${options.quick ? 5 : 20} times, or until ${CASE_TIME_LIMIT_MS / 1000} s have gone, one after another on the same board.`,
+        'By a gaming event: an opt_in for the tournament (not timed), then one casino_round through POST /api/events whose stake scores the points, from sending it to its answer, which comes after the commit that scored it (the engine scores in the ingest transaction); GET /api/leaderboard/{id}/player/{userId}/rank right after (not timed) must show the new score and place, or the case stops as not scored. Until 2026-11-27 this row also timed that rank read (about 2–3 ms of HTTP).',
+        `Each case runs ${options.quick ? 5 : RUNS} times, or until ${CASE_TIME_LIMIT_MS / 1000} s have gone, one after another on the same board.`,
       ],
     };
   },
