@@ -30,7 +30,7 @@ const contribution = sql`c.contribution / 100`;
 /** One batch: stored and scored in one transaction; rows upserted in key order, so parallel batches do not deadlock. */
 export async function storeAndScoreInPlainSql(db: Db, batch: GamingEvent[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const ids = await storeNewEvents(trx, batch);
+    const { ids } = await storeNewEvents(trx, batch);
     await sql`
       INSERT INTO bench_totals (tournament_id, user_id, total_score, computed)
       SELECT tournament_id, user_id, sum(points), max(occurred_at)

@@ -3,10 +3,9 @@ import type { GamingEvent, OptInEvent } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import type { ChangedBoards } from '../live/boardAnnouncement';
 import { writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
-import { lockTournaments } from '../leaderboard/tournamentLock';
-import { entryKey, readStoredPlayers, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
+import { entryKey, lockAndReadPlayers, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
 import { playersWhoCouldScore, scorePlayer, storedPlayerState } from './playerScoring';
-import { findRunningTournaments, type RulesCache, type RunningTournament } from './runningTournaments';
+import { runningVersions, type RunningTournament } from './runningTournaments';
 
 /** Spec §2's processing order: occurred_at, then id (so a batch and its replay score alike). */
 const byOccurrence = (a: GamingEvent, b: GamingEvent) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -25,18 +24,9 @@ interface Touched extends RunningTournament {
   players: Set<string>;
 }
 
-/**
- * Locks, in one statement, the tournaments an event of the batch could score for, and keeps those still In
- * Progress under the lock: completion may have ended one since it was read. A tournament none of the events can
- * score for is neither locked nor read.
- */
-async function lockScorable(trx: Db, running: RunningTournament[], events: readonly GamingEvent[]): Promise<Touched[]> {
-  const candidates = running.map((tournament) => ({ ...tournament, players: playersWhoCouldScore(tournament, events) })).filter((touched) => touched.players.size > 0);
-  const locked = await lockTournaments(
-    trx,
-    candidates.map((touched) => touched.tournament.id),
-  );
-  return candidates.filter((touched) => locked.get(touched.tournament.id)?.status === TournamentStatus.InProgress);
+/** The running tournaments an event of the batch could score for, with the players who could score there. */
+function scoringCandidates(running: RunningTournament[], events: readonly GamingEvent[]): Touched[] {
+  return running.map((tournament) => ({ ...tournament, players: playersWhoCouldScore(tournament, events) })).filter((touched) => touched.players.size > 0);
 }
 
 /** One tournament's players after the batch, scored from their stored standings and entries. */
@@ -53,20 +43,32 @@ function scoreTournament(touched: Touched, byPlayer: Map<string, GamingEvent[]>,
   return { after, roles };
 }
 
+/** The running tournaments an event of the batch could score in (those overlapping its occurred_at range), as a query. */
+export function runningDuring(batch: ReadonlyArray<{ occurred_at: number }>) {
+  let [from, to] = [Infinity, -Infinity];
+  for (const { occurred_at } of batch) [from, to] = [Math.min(from, occurred_at), Math.max(to, occurred_at)];
+  return runningVersions(new Date(from), new Date(to));
+}
+
 /**
  * Scores the events a batch stored as new (spec §2), in the ingest's transaction: the boards of the running
  * tournaments, the roles that scored and the opt-ins change with the events, or not at all. The locks are held
  * from one statement that takes them all to the commit, and the statements in between do not grow with the
  * number of tournaments but one write per board. Each board that changed is announced within its write.
  */
-export async function scoreNewEvents(trx: Db, changed: ChangedBoards, rules: RulesCache, events: readonly GamingEvent[]): Promise<void> {
+export async function scoreNewEvents(trx: Db, changed: ChangedBoards, running: RunningTournament[], events: readonly GamingEvent[]): Promise<void> {
   if (events.length === 0) return;
   const ordered = [...events].sort(byOccurrence);
-  const running = await findRunningTournaments(trx, rules, new Date(ordered[0].occurred_at), new Date(ordered[ordered.length - 1].occurred_at));
-  const scorable = await lockScorable(trx, running, ordered);
+  const candidates = scoringCandidates(running, ordered);
+  const players: BoardPlayer[] = candidates.flatMap((touched) => [...touched.players].map((user_id) => ({ tournament_id: touched.tournament.id, user_id })));
+  const { locked, standings, entries } = await lockAndReadPlayers(
+    trx,
+    candidates.map((touched) => touched.tournament.id),
+    players,
+  );
+  // Those still In Progress under the lock: completion may have ended one since it was read.
+  const scorable = candidates.filter((touched) => locked.get(touched.tournament.id)?.status === TournamentStatus.InProgress);
   const byPlayer = eventsByPlayer(ordered);
-  const players: BoardPlayer[] = scorable.flatMap((touched) => [...touched.players].map((user_id) => ({ tournament_id: touched.tournament.id, user_id })));
-  const { standings, entries } = await readStoredPlayers(trx, players);
   const roles: ScoredRole[] = [];
   for (const touched of scorable) {
     const tournamentId = touched.tournament.id;

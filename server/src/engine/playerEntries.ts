@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { OptInEvent, PlayerEntry } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
-import { standingsByBoard, standingsOf, wantedPlayers, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
+import { playerArguments, standingsByBoard, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
+import type { LockedTournament } from '../leaderboard/tournamentLock';
 
 /**
  * The engine's own per-tournament player state (migration 008): when a player joined (opt-in, staff's
@@ -16,7 +17,7 @@ export interface StoredEntry extends PlayerEntry {
 /** Key of a (tournament, player) pair in the maps below. */
 export const entryKey = (tournamentId: number, userId: string) => `${tournamentId}\u0000${userId}`;
 
-/** A row of entryRowsOf: a join moment when role_id is null, a scored role otherwise (times as JSON text). */
+/** A row of the entries read: a join moment when role_id is null, a scored role otherwise (times as JSON text). */
 interface EntryRow {
   tournament_id: number;
   user_id: string;
@@ -24,15 +25,6 @@ interface EntryRow {
   assigned_at: string | null;
   role_id: string | null;
 }
-
-/** What is stored for these players in these tournaments, as a query over both tables, each pair one probe of the table's key. */
-const entryRowsOf = (players: readonly BoardPlayer[]) => sql`
-  WITH wanted AS (SELECT * FROM ${wantedPlayers(players)})
-  SELECT entry.tournament_id, entry.user_id, entry.opted_in_at, entry.assigned_at, NULL::text AS role_id
-    FROM wanted JOIN tournament_players AS entry ON entry.tournament_id = wanted.tournament_id AND entry.user_id = wanted.user_id
-  UNION ALL
-  SELECT role.tournament_id, role.user_id, NULL, NULL, role.role_id
-    FROM wanted JOIN scored_roles AS role ON role.tournament_id = wanted.tournament_id AND role.user_id = wanted.user_id`;
 
 const epochOrNull = (time: string | null) => (time === null ? null : new Date(time).getTime());
 
@@ -61,16 +53,24 @@ export interface StoredPlayers {
 }
 
 /**
- * The players' standings and entries in one statement (one round trip on the ingest's path, under its locks):
- * each read aggregated to a JSON array, whose times come back as text.
+ * Locks the tournaments (as lockTournaments does: one statement, ascending id) and reads the players' standings and
+ * entries under those locks, in one round trip (lock_boards_and_read, migration 013): the ingest's path. Answers the
+ * locked tournaments that exist, by id, with what is stored; each read aggregated to a JSON array, times as text.
  */
-export async function readStoredPlayers(db: Db, players: readonly BoardPlayer[]): Promise<StoredPlayers> {
-  if (players.length === 0) return { standings: new Map(), entries: new Map() };
-  const { rows } = await sql<{ standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>; entries: EntryRow[] }>`
-    SELECT (SELECT coalesce(json_agg(standing), '[]') FROM (${standingsOf(players)}) AS standing) AS standings,
-           (SELECT coalesce(json_agg(entry), '[]') FROM (${entryRowsOf(players)}) AS entry) AS entries`.execute(db);
-  const [{ standings, entries }] = rows;
+export async function lockAndReadPlayers(
+  trx: Db,
+  tournamentIds: readonly number[],
+  players: readonly BoardPlayer[],
+): Promise<StoredPlayers & { locked: Map<number, LockedTournament> }> {
+  if (tournamentIds.length === 0) return { locked: new Map(), standings: new Map(), entries: new Map() };
+  const { rows } = await sql<{
+    locked: Array<LockedTournament & { id: number }>;
+    standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>;
+    entries: EntryRow[];
+  }>`SELECT * FROM lock_boards_and_read(${[...tournamentIds]}::int[], ${playerArguments(players)})`.execute(trx);
+  const [{ locked, standings, entries }] = rows;
   return {
+    locked: new Map(locked.map(({ id, ...tournament }) => [id, tournament])),
     standings: standingsByBoard(standings.map((standing) => ({ ...standing, computed: new Date(standing.computed) }))),
     entries: entriesByKey(entries),
   };

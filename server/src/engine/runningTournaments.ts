@@ -14,23 +14,28 @@ export interface RunningTournament {
 /** Running tournaments' rules already read, by id, with the row version they were read at; one per server. */
 export type RulesCache = Map<number, { version: string; running: RunningTournament }>;
 
+/** A running tournament's id and row version (xmin, new with every write of the row). */
+export interface RunningVersion {
+  id: number;
+  version: string;
+}
+
 /**
  * The In Progress tournaments whose [start, end) overlaps [from, to] (the batch's occurred_at range; nothing
- * outside its window can score), with their wagering conditions, ingestion and role configuration and boosters.
- * One query names them with their row version (xmin, new with every write of the row); the rules are loaded only
- * for a tournament not seen at that version, since an In Progress tournament cannot be edited (spec §4: only
- * Drafts, boosters included) and publishing, which makes one running, writes its row. Read without a lock: the
- * caller locks the ones it will change and re-checks their status under the lock.
+ * outside its window can score), by id with their row version: a query, which the ingest runs within the statement
+ * that stores the events. Read without a lock: the caller locks the ones it will change and re-checks their status
+ * under the lock.
  */
-export async function findRunningTournaments(db: Db, known: RulesCache, from: Date, to: Date): Promise<RunningTournament[]> {
-  const current = await db
-    .selectFrom('tournaments')
-    .select(['id', sql<string>`xmin::text`.as('version')])
-    .where('status', '=', TournamentStatus.InProgress)
-    .where('start_at', '<=', to)
-    .where('end_at', '>', from)
-    .orderBy('id')
-    .execute();
+export const runningVersions = (from: Date, to: Date) => sql<RunningVersion>`
+  SELECT id, xmin::text AS version FROM tournaments
+   WHERE status = ${TournamentStatus.InProgress} AND start_at <= ${to} AND end_at > ${from} ORDER BY id`;
+
+/**
+ * The running tournaments' rules (wagering conditions, ingestion and role configuration, boosters). They are
+ * loaded only for a tournament not seen at its version, since an In Progress tournament cannot be edited (spec §4:
+ * only Drafts, boosters included) and publishing, which makes one running, writes its row.
+ */
+export async function runningRules(db: Db, known: RulesCache, current: readonly RunningVersion[]): Promise<RunningTournament[]> {
   const stale = current.filter((row) => known.get(row.id)?.version !== row.version);
   if (stale.length > 0) {
     const ids = stale.map((row) => row.id);

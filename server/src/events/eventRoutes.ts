@@ -1,11 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { AppContext } from '../appContext';
-import { scoreNewEvents } from '../engine/eventScoring';
-import type { RulesCache } from '../engine/runningTournaments';
+import { runningDuring, scoreNewEvents } from '../engine/eventScoring';
+import { runningRules, type RulesCache } from '../engine/runningTournaments';
+import type { GamingEvent as ScoringEvent } from '../../../src/domain/scoring';
 import { changingBoards } from '../live/boardAnnouncement';
 import { eventBatchRefusal } from './eventBatchRefusal';
-import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent, type GamingEvent } from './eventSchema';
+import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent } from './eventSchema';
 import { storeNewEvents } from './eventStore';
 
 /**
@@ -15,9 +16,9 @@ import { storeNewEvents } from './eventStore';
 const EVENT_BATCH_BODY_LIMIT = 20 * 1024 * 1024;
 
 /** The events stored now, for scoring: each new id's first occurrence in the batch (the one the store kept). */
-function newEvents(batch: GamingEvent[], storedIds: string[]) {
+function newEvents(batch: ScoringEvent[], storedIds: string[]) {
   const unscored = new Set(storedIds);
-  return batch.filter((event) => unscored.delete(event.id)).map(toScoringEvent);
+  return batch.filter((event) => unscored.delete(event.id));
 }
 
 /** Spec §1: the operator's platform posts gaming events; only the ingest client's token may. Stored and scored in one transaction. */
@@ -47,9 +48,11 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
       const events = request.body;
+      const scoring = events.map(toScoringEvent);
       const stored = await changingBoards(ctx, async (trx, changed) => {
-        const ids = await storeNewEvents(trx, events);
-        await scoreNewEvents(trx, changed, rules, newEvents(events, ids));
+        // The running tournaments are read in the statement that stores the events (the whole batch's range).
+        const { ids, alongside: running } = await storeNewEvents(trx, events, runningDuring(scoring));
+        await scoreNewEvents(trx, changed, await runningRules(trx, rules, running), newEvents(scoring, ids));
         return ids;
       });
       return { accepted: stored.length, duplicates: events.length - stored.length };

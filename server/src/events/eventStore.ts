@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { AnyEventFields, GamingEvent } from './eventSchema';
 
@@ -11,10 +11,16 @@ function column<K extends keyof AnyEventFields>(events: AnyEventFields[], field:
  * Stores the events whose id is new, in one statement whatever the batch's size (arrays unnested, not a row of
  * parameters per event), and returns the ids stored. An id seen before, also earlier in the same batch or in a
  * batch committing concurrently (the insert waits for it), is skipped by the primary key: that is idempotency.
+ * The same statement answers the rows of `alongside`, a read the ingest needs next (one round trip fewer).
  */
-export async function storeNewEvents(db: Db, batch: GamingEvent[]): Promise<string[]> {
+export async function storeNewEvents<Row = never>(
+  db: Db,
+  batch: GamingEvent[],
+  alongside: RawBuilder<Row> = sql<Row>`SELECT NULL WHERE false`,
+): Promise<{ ids: string[]; alongside: Row[] }> {
   const events: AnyEventFields[] = batch;
-  const { rows } = await sql<{ id: string }>`
+  const { rows } = await sql<{ ids: string[]; alongside: Row[] }>`
+    WITH stored AS (
     INSERT INTO gaming_events (id, type, user_id, user_name, occurred_at, game_id, platform, stake, win, bonus_id, amount, role_id, tournament_id)
     SELECT * FROM unnest(
       ${column(events, 'id')}::text[],
@@ -32,6 +38,8 @@ export async function storeNewEvents(db: Db, batch: GamingEvent[]): Promise<stri
       ${column(events, 'tournament_id')}::integer[]
     )
     ON CONFLICT (id) DO NOTHING
-    RETURNING id`.execute(db);
-  return rows.map((row) => row.id);
+    RETURNING id)
+    SELECT (SELECT coalesce(json_agg(id), '[]') FROM stored) AS ids,
+           (SELECT coalesce(json_agg(read), '[]') FROM (${alongside}) AS read) AS alongside`.execute(db);
+  return rows[0];
 }

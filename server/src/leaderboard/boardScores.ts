@@ -22,15 +22,12 @@ export interface BoardPlayer {
   user_id: string;
 }
 
-/** The pairs as a table `wanted (tournament_id, user_id)`, to join to a table keyed by them: one key probe a pair. */
-export const wantedPlayers = (players: readonly BoardPlayer[]) => sql`
-  unnest(${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]) AS wanted (tournament_id, user_id)`;
+/** The pairs as the two array arguments of the board functions (migration 013): board ids, then user ids. */
+export const playerArguments = (players: readonly BoardPlayer[]) =>
+  sql`${players.map((player) => player.tournament_id)}::int[], ${players.map((player) => player.user_id)}::text[]`;
 
 /** The stored standings of these players on these boards, as a query: one probe of the primary key a pair. */
-export const standingsOf = (players: readonly BoardPlayer[]) => sql<BoardScore & { tournament_id: number }>`
-  SELECT row.tournament_id, row.user_id, row.user_name, row.total_score, row.computed
-    FROM ${wantedPlayers(players)}
-    JOIN leaderboard_rows AS row ON row.tournament_id = wanted.tournament_id AND row.user_id = wanted.user_id`;
+const standingsOf = (players: readonly BoardPlayer[]) => sql<BoardScore & { tournament_id: number }>`SELECT * FROM board_standings(${playerArguments(players)})`;
 
 /** Standings by tournament, then player. */
 export function standingsByBoard(rows: ReadonlyArray<BoardScore & { tournament_id: number }>): Map<number, Map<string, BoardScore>> {

@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * player's standing is still the one the server computed the adjustment from (the scoring rules stay in
  * TypeScript), writes the row and the block counts, announces the board, records the adjustment and its history
  * entry and answers the new rank, as one statement. ranks.ts calls the same functions for every other write
- * and read, so the bookkeeping is defined here once.
+ * and read, so the bookkeeping is defined here once. lock_boards_and_read does the same for the ingest: the locks
+ * and the reads made under them in one round trip.
  *
  * Keys are rank-order keys: (-total_score, computed, user_id), every part ascending.
  */
@@ -111,6 +112,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       VALUES (board, adjusted_at, adjusted_by, actor_name, history_action, history_details);
       current_total := new_total; current_computed := new_computed;
       SELECT counted.ahead INTO rows_ahead FROM board_rows_ahead(board, -new_total, new_computed, player) AS counted;
+      RETURN NEXT;
+    END $$`.execute(db);
+
+  // The stored standings of (board, player) pairs: one probe of the primary key a pair.
+  await sql`
+    CREATE FUNCTION board_standings(board_ids integer[], user_ids text[])
+    RETURNS TABLE (tournament_id integer, user_id text, user_name text, total_score float8, computed timestamptz)
+    LANGUAGE sql STABLE AS $$
+      SELECT row.tournament_id, row.user_id, row.user_name, row.total_score, row.computed
+        FROM unnest(board_ids, user_ids) AS wanted (tournament_id, user_id)
+        JOIN leaderboard_rows AS row ON row.tournament_id = wanted.tournament_id AND row.user_id = wanted.user_id
+    $$`.execute(db);
+
+  // The ingest's locks and what it reads under them, in one round trip: the tournaments locked in ascending id
+  // (every writer's order), then, each statement with a snapshot taken after the locks, the pairs' standings and
+  // engine entries (migration 008: a join moment when role_id is null, a scored role otherwise). JSON arrays.
+  await sql`
+    CREATE FUNCTION lock_boards_and_read(lock_ids integer[], board_ids integer[], user_ids text[])
+    RETURNS TABLE (locked json, standings json, entries json)
+    LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+      SELECT coalesce(json_agg(locking), '[]') INTO locked FROM (
+        SELECT tournament.id, tournament.status, tournament.floor_score FROM tournaments AS tournament
+         WHERE tournament.id = ANY (lock_ids) ORDER BY tournament.id FOR UPDATE) AS locking;
+      SELECT coalesce(json_agg(standing), '[]') INTO standings FROM board_standings(board_ids, user_ids) AS standing;
+      SELECT coalesce(json_agg(entry), '[]') INTO entries FROM (
+        SELECT joined.tournament_id, joined.user_id, joined.opted_in_at, joined.assigned_at, NULL::text AS role_id
+          FROM unnest(board_ids, user_ids) AS wanted (tournament_id, user_id)
+          JOIN tournament_players AS joined ON joined.tournament_id = wanted.tournament_id AND joined.user_id = wanted.user_id
+        UNION ALL
+        SELECT role.tournament_id, role.user_id, NULL, NULL, role.role_id
+          FROM unnest(board_ids, user_ids) AS wanted (tournament_id, user_id)
+          JOIN scored_roles AS role ON role.tournament_id = wanted.tournament_id AND role.user_id = wanted.user_id) AS entry;
       RETURN NEXT;
     END $$`.execute(db);
 }
