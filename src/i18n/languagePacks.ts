@@ -22,12 +22,17 @@ const loaders: Record<Language, () => Promise<LanguagePack>> = {
 
 const loaded = new Map<Language, LanguagePack>();
 
+/** Keeps a pack for IntlRoot (tests that render in another language hand theirs over at once). */
+export function languagePackLoaded(pack: LanguagePack): void {
+  loaded.set(pack.language, pack);
+}
+
 /** The language's pack, fetched once. */
 export async function loadLanguagePack(language: Language): Promise<LanguagePack> {
   const known = loaded.get(language);
   if (known) return known;
   const pack = await loaders[language]();
-  loaded.set(language, pack);
+  languagePackLoaded(pack);
   return pack;
 }
 
