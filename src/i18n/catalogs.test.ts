@@ -142,6 +142,9 @@ describe('message catalogs', () => {
       const english = parsed(first.english);
       const text = romanian.get(id);
       if (typeof english === 'string') return [{ id, line: `${id}: the English text is not ICU MessageFormat (${english})` }];
+      // "player '{id}'" would show "player {id}": in ICU an apostrophe before a brace quotes it ('' is one apostrophe).
+      const quoting = [first.english, text ?? ''].find((message) => /(?:^|[^'])(?:'')*'[{}]/.test(message));
+      if (quoting !== undefined) return [{ id, line: `${id}: ${JSON.stringify(quoting)} quotes a brace; write two apostrophes ('') for one` }];
       if (text === undefined) return [];
       const translation = parsed(text);
       if (typeof translation === 'string') return [{ id, line: `${id}: the Romanian text is not ICU MessageFormat (${translation})` }];
