@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../test/renderWithStore';
+import { HttpStatusError } from '../../api/client';
+import { romanianMessages } from '../../i18n/ro';
 import { editorReducer, tournamentOpened } from '../editor/editorSlice';
 import * as download from './downloadFile';
 import { ExportLeaderboardButton } from './ExportLeaderboardButton';
@@ -19,6 +22,20 @@ describe('ExportLeaderboardButton', () => {
     expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/42', expect.stringMatching(/^42_leaderboard_.+Z\.csv$/), expect.any(AbortSignal));
     expect(store.getState().leaderboardExport.exportingIds).toEqual([42]);
     expect(screen.getByRole('button', { name: /Export/ })).toHaveClass('ant-btn-loading');
+  });
+
+  it("alerts a failed export in the console's language", async () => {
+    downloadApiFile.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderWithStore(
+      <IntlProvider locale="ro" messages={romanianMessages}>
+        <ExportLeaderboardButton />
+      </IntlProvider>,
+      { preloadedState: openedTournament(42) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportă' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Eroare: 500 - Internal Server Error'));
+    alert.mockRestore();
   });
 
   it('is disabled while no saved tournament is open', () => {
