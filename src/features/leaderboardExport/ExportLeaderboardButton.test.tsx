@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { HttpStatusError } from '../../api/client';
-import { romanianMessages } from '../../i18n/ro';
 import { editorReducer, tournamentOpened } from '../editor/editorSlice';
+import { renderInRomanian } from '../tournaments/romanianTestSupport';
 import * as download from './downloadFile';
 import { ExportLeaderboardButton } from './ExportLeaderboardButton';
 
@@ -27,12 +26,7 @@ describe('ExportLeaderboardButton', () => {
   it("alerts a failed export in the console's language", async () => {
     downloadApiFile.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderWithStore(
-      <IntlProvider locale="ro" messages={romanianMessages}>
-        <ExportLeaderboardButton />
-      </IntlProvider>,
-      { preloadedState: openedTournament(42) },
-    );
+    const { user } = renderInRomanian(<ExportLeaderboardButton />, { preloadedState: openedTournament(42) });
     await user.click(screen.getByRole('button', { name: 'Exportă' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Eroare: 500 - Internal Server Error'));
     alert.mockRestore();

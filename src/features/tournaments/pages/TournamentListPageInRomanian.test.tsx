@@ -1,29 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
-import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import { fetchTournamentListPage } from '../../../api/tournaments';
-import { romanianMessages } from '../../../i18n/ro';
+import { renderInRomanian } from '../romanianTestSupport';
 import { aTournament, TEST_NOW } from '../tournamentFixtures';
 import CompletedTournamentsPage from './CompletedTournamentsPage';
 
 jest.mock('../../../api/tournaments', () => ({ ...jest.requireActual('../../../api/tournaments'), fetchTournamentListPage: jest.fn() }));
 const fetchPage = jest.mocked(fetchTournamentListPage);
-
-/** The page in Romanian; a message missing from the Romanian catalog fails the test instead of falling back to English. */
-const renderInRomanian = (ui: ReactElement) =>
-  renderWithStore(
-    <IntlProvider
-      locale="ro"
-      messages={romanianMessages}
-      onError={(error) => {
-        throw error;
-      }}
-    >
-      {ui}
-    </IntlProvider>,
-  );
 
 /** The value shown beside `label` on the card of `title`. */
 const fact = (title: string, label: string) => within(screen.getByRole('link', { name: title })).getByText(label).nextElementSibling?.textContent;
