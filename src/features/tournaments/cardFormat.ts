@@ -1,6 +1,7 @@
 import { DAY_MS } from '../../domain/dates';
 import { defineMessages } from '../../i18n/defineMessages';
-import { messageRef, type Text } from '../../i18n/text';
+import type { Text } from '../../i18n/text';
+import { internedTexts } from './internedTexts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -15,8 +16,13 @@ const messages = defineMessages({
   lessThanAMinuteLeft: { id: 'tournaments.card.lessThanAMinuteLeft', defaultMessage: 'Less than a minute left' },
 });
 
+const runLength = internedTexts(messages.runLength, (days) => ({ days }));
+const daysLeft = internedTexts(messages.daysLeft, (key) => ({ days: Math.floor(key / 24), hours: key % 24 }));
+const hoursLeft = internedTexts(messages.hoursLeft, (key) => ({ hours: Math.floor(key / 60), minutes: key % 60 }));
+const minutesLeft = internedTexts(messages.minutesLeft, (minutes) => ({ minutes }));
+
 export function formatRunLength(days: number): Text {
-  return messageRef(messages.runLength, { days });
+  return runLength(days);
 }
 
 /** The two largest whole units left until `endTime` ('3d 4h left', '5h 12m left', '12m left'), or 'Ended'; '-' without an end. */
@@ -27,7 +33,7 @@ export function formatTimeRemaining(endTime: number | undefined, now: number): T
   const days = Math.floor(left / DAY_MS);
   const hours = Math.floor((left % DAY_MS) / HOUR_MS);
   const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
-  if (days > 0) return messageRef(messages.daysLeft, { days, hours });
-  if (hours > 0) return messageRef(messages.hoursLeft, { hours, minutes });
-  return minutes > 0 ? messageRef(messages.minutesLeft, { minutes }) : messages.lessThanAMinuteLeft;
+  if (days > 0) return daysLeft(days * 24 + hours);
+  if (hours > 0) return hoursLeft(hours * 60 + minutes);
+  return minutes > 0 ? minutesLeft(minutes) : messages.lessThanAMinuteLeft;
 }

@@ -40,6 +40,21 @@ describe('card views', () => {
     expect(cardInEnglish(nearLater).timeRemaining).toBe('29m left');
   });
 
+  it('give equal texts as the same objects, so that a reload allocates none and cards compare by identity', () => {
+    const [card] = createCardViews()([aTournament(1)], TEST_NOW);
+    const [again] = createCardViews()([aTournament(1)], TEST_NOW);
+    expect(again).not.toBe(card);
+    for (const field of ['runLength', 'timeRemaining', 'players'] as const) expect(again[field]).toBe(card[field]);
+  });
+
+  it('keep a live card whose players and leader a newer message repeats (new texts, equal values)', () => {
+    const cardViews = createCardViews();
+    const tournaments = [aTournament(1)];
+    const [live] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 4, { players: 1_200 }), ended: null } });
+    const [repeated] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 5, { players: 1_200 }), ended: null } });
+    expect(repeated).toBe(live);
+  });
+
   it('forget tournaments that left the list', () => {
     const cardViews = createCardViews();
     const [first] = cardViews([aTournament(1)], TEST_NOW);

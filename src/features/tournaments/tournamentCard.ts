@@ -8,6 +8,7 @@ import { formatInstant, formatScore } from '../../lib/format';
 import type { LiveBoard } from '../live';
 import { paths } from '../../lib/paths';
 import { formatRunLength, formatTimeRemaining } from './cardFormat';
+import { internedTexts } from './internedTexts';
 
 const messages = defineMessages({
   promoted: { id: 'tournaments.card.promoted', defaultMessage: 'Promoted' },
@@ -18,6 +19,8 @@ const messages = defineMessages({
   playersUnknown: { id: 'tournaments.card.playersUnknown', defaultMessage: '- players' },
   noPlayersYet: { id: 'tournaments.card.noPlayersYet', defaultMessage: 'No players yet' },
 });
+
+const leaderboardPlayers = internedTexts(messages.players, (count) => ({ count }));
 
 /**
  * What a list card shows (spec §2): data as it is, and texts not yet in words (`Text`), which the card puts in
@@ -98,7 +101,8 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     optInCondition: OPT_IN_CONDITION_LABELS[tournament.opt_in_condition],
     promoted: tournament.is_promoted ? messages.promoted : '-',
     visibility: tournament.is_hidden ? messages.hidden : messages.visible,
-    players: typeof tournament.leaderboard_size === 'number' ? messageRef(messages.players, { count: tournament.leaderboard_size }) : messages.playersUnknown,
+    players: typeof tournament.leaderboard_size === 'number' ? leaderboardPlayers(tournament.leaderboard_size) : messages.playersUnknown,
+    // Not interned: a live count takes ever new values, and a stream follows 50 boards at most.
     onBoard: live ? messageRef(messages.players, { count: live.players }) : null,
     leader: leaderText(live),
   };
