@@ -34,7 +34,7 @@ export interface TournamentCardView {
   /** Empty when the tournament has none: the card shows a blank image. */
   imageUrl: string;
   scoreDriver: Text;
-  /** Spec §9's 'DD MMM YYYY, HH:mm' (lib/format). */
+  /** Spec §9's 'DD MMM YYYY, HH:mm', in lib/format's words (its month names are lib's to put into the language shown). */
   start: string;
   end: string;
   runLength: Text;
