@@ -30,7 +30,8 @@ const messages = defineMessages({
   completed: { id: 'history.summary.completed', defaultMessage: 'Completed at its end; {prizes, plural, one {1 prize} other {{prizes} prizes}} to send' },
   assigned: { id: 'history.summary.assigned', defaultMessage: 'Assigned player {playerId}' },
   assignedAlready: { id: 'history.summary.assignedAlready', defaultMessage: 'Assigned player {playerId} (already on the leaderboard)' },
-  adjusted: { id: 'history.summary.adjusted', defaultMessage: 'Adjusted player {playerId} by {points} points: “{note}” (total {total})' },
+  // count: what other languages' plural forms go by ('points' carries the sign).
+  adjusted: { id: 'history.summary.adjusted', defaultMessage: 'Adjusted player {playerId} by {count, plural, other {{points} points}}: “{note}” (total {total})' },
   resentSent: { id: 'history.summary.resentSent', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): sent' },
   resentFailed: { id: 'history.summary.resentFailed', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): failed: {error}' },
   noReason: { id: 'history.summary.noReason', defaultMessage: 'no reason given' },
@@ -159,7 +160,6 @@ function summaryOf(entry: HistoryEntry, format: FormatText): string {
       return say(format, entry.details.joined ? messages.assigned : messages.assignedAlready, { playerId: entry.details.player_id });
     case 'score_adjusted': {
       const { player_id, points, note, total_score } = entry.details;
-      // count: what other languages' plural forms go by ('points' carries the sign).
       return say(format, messages.adjusted, { playerId: player_id, points: signedPoints(points), count: points, note, total: total_score });
     }
     case 'bonus_resent': {

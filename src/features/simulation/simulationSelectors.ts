@@ -16,7 +16,8 @@ import type { EditorState } from '../editor/editorSlice';
 import { simulatedRowsAdapter, type SimulationState } from './simulationSlice';
 
 const messages = defineMessages({
-  freeSpins: { id: 'simulation.cost.freeSpins', defaultMessage: '{amount} free spins' },
+  // count: what other languages' plural forms go by (amount is it in the spec's number format).
+  freeSpins: { id: 'simulation.cost.freeSpins', defaultMessage: '{count, plural, other {{amount} free spins}}' },
   items: { id: 'simulation.cost.items', defaultMessage: '{count, plural, one {{amount} item} other {{amount} items}}' },
 });
 

@@ -13,7 +13,8 @@ import './history.css';
 const messages = defineMessages({
   adjustments: { id: 'history.adjustments.button', defaultMessage: 'Adjustments' },
   adjustmentsOf: { id: 'history.adjustments.of', defaultMessage: 'Adjustments of {playerId}' },
-  adjustment: { id: 'history.adjustments.adjustment', defaultMessage: '<strong>{points} points</strong> by {name}: “{note}”' },
+  // count: what other languages' plural forms go by ('points' carries the sign).
+  adjustment: { id: 'history.adjustments.adjustment', defaultMessage: '<strong>{count, plural, other {{points} points}}</strong> by {name}: “{note}”' },
 });
 
 const strong = (chunks: ReactNode[]) => <Typography.Text strong>{chunks}</Typography.Text>;
@@ -28,7 +29,6 @@ function AdjustmentsList() {
     <ul className="history-adjustments">
       {adjustments.map(({ id, at, adjusted_by, note, points }) => (
         <li key={id}>
-          {/* count: what other languages' plural forms go by ('points' carries the sign). */}
           {intl.formatMessage(messages.adjustment, { points: signedPoints(points), count: points, name: adjusted_by.name, note, strong })}
           <br />
           <WhenText at={at} now={now} />
