@@ -32,7 +32,7 @@ export function SimulationWindowForm() {
   const { from, to } = useAppSelector(selectSimulationWindow);
   const windowError = useAppSelector(selectSimulationWindowError);
   const running = useAppSelector(selectSimulationRunning);
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale, defaultLocale } = useIntl();
   const windowHelp = formatMessage(messages.help, { maxDays: SIMULATION_WINDOW_MAX_DAYS });
 
   return (
@@ -45,7 +45,8 @@ export function SimulationWindowForm() {
       >
         <DatePicker.RangePicker
           id={{ start: 'simulation-window-from', end: 'simulation-window-to' }}
-          locale={PICKER_LOCALE}
+          // Month and day names, 'Now' and 'OK' in the language shown: British English's (weeks start on Monday), else antd's locale of the language.
+          locale={locale === defaultLocale ? PICKER_LOCALE : undefined}
           showTime={{ format: PICKER_TIME_FORMAT }}
           format={PICKER_DATE_FORMAT}
           placeholder={[formatMessage(messages.from), formatMessage(messages.to)]}
