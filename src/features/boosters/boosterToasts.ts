@@ -1,11 +1,12 @@
 /** The toasts of the boosters' events (spec §5, §8), shown by the app's event toasts. */
 import type { Action } from '@reduxjs/toolkit';
+import type { Text } from '../../i18n/text';
 import { saveFailed, validationFailed } from './boostersSlice';
 
 export interface BoosterToast {
   kind: 'error';
-  header: string;
-  text: string;
+  header: Text;
+  text: Text;
 }
 
 export const SAVE_FAILED_MESSAGE = 'Failed to save boosters';

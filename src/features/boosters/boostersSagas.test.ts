@@ -4,6 +4,7 @@ import * as api from '../../api/boosters';
 import { HttpStatusError } from '../../api/client';
 import { rootReducer } from '../../app/rootReducer';
 import { BOOSTER_MESSAGES } from '../../domain/boosterValidation';
+import { inEnglish } from '../../i18n/inLanguage';
 import { tournamentOpened } from '../editor/editorSlice';
 import { aBooster, aDraft, stateWithBoosters } from './boosterFixtures';
 import { boostersSagas, saveBoosterChanges } from './boostersSagas';
@@ -126,9 +127,9 @@ describe('saving the booster changes', () => {
     await expectSaga(saveBoosterChanges, 'save').withReducer(rootReducer, state).put(validationFailed({ errors })).returns(false).run();
     expect(saveBoosters).not.toHaveBeenCalled();
     expect(deleteBoosters).not.toHaveBeenCalled();
-    expect(boosterToastsFor(validationFailed({ errors })).map(({ header, text }) => `${header}: ${text}`)).toEqual([
-      `Error: ${BOOSTER_MESSAGES.dayOfWeek}`,
-      `Error: ${BOOSTER_MESSAGES.outsideTournament}`,
+    expect(boosterToastsFor(validationFailed({ errors })).map(({ header, text }) => `${inEnglish(header)}: ${inEnglish(text)}`)).toEqual([
+      `Error: ${BOOSTER_MESSAGES.dayOfWeek.defaultMessage}`,
+      `Error: ${BOOSTER_MESSAGES.outsideTournament.defaultMessage}`,
     ]);
   });
 });

@@ -1,10 +1,15 @@
 import { API_EXTENSIONS, type ApiExtension } from '../../domain/apiExtensions';
 import { BonusType, OptInCondition, TournamentStatus } from '../../domain/enums';
+import { TOURNAMENT_VALIDATION_MESSAGES } from '../../domain/tournamentValidation';
+import { inEnglish } from '../../i18n/inLanguage';
+import { messageRef, type Text } from '../../i18n/text';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import * as editor from './editorSlice';
 import { editorReducer, type EditorState } from './editorSlice';
 import * as select from './editorSelectors';
 import { BONUS_OUTBOX_READINGS, LEADERBOARD_READINGS } from './tabReadings';
+
+const inWords = (messages: Record<string, Text>) => Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, inEnglish(message)]));
 
 const stateOf = (editorState: EditorState, apiExtensions: readonly ApiExtension[] = API_EXTENSIONS) => ({ editor: editorState, apiExtensions });
 const loaded = (fields: Parameters<typeof aTournament>[1]) =>
@@ -24,9 +29,9 @@ describe('editor selectors', () => {
     state = editorReducer(state, editor.tierAdded());
     expect(select.selectFieldErrors(stateOf(state))).toEqual({});
     state = editorReducer(state, editor.tierRankMaxChanged({ key: state.copy!.tiers.ids[0], value: 0 }));
-    expect(select.selectFieldErrors(stateOf(state))).toEqual({ 'tiers[0].rank_max': 'Max rank should be greater than 0' });
-    state = editorReducer(state, editor.validationFailed({ errors: [{ field: 'title', message: 'Title required' }] }));
-    expect(select.selectFieldError(stateOf(state), 'title')).toBe('Title required');
+    expect(inWords(select.selectFieldErrors(stateOf(state)))).toEqual({ 'tiers[0].rank_max': 'Max rank should be greater than 0' });
+    state = editorReducer(state, editor.validationFailed({ errors: [{ field: 'title', message: messageRef(TOURNAMENT_VALIDATION_MESSAGES.titleRequired) }] }));
+    expect(inEnglish(select.selectFieldError(stateOf(state), 'title')!)).toBe('Title required');
     expect(select.selectFieldError(stateOf(state), 'cta_text')).toBeUndefined();
   });
 

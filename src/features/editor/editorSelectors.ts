@@ -5,6 +5,7 @@ import { OptInCondition, TournamentStatus, TOURNAMENT_STATUS_LABELS } from '../.
 import { freeSpinsTotal, poolPrizeTotal, tierTotal } from '../../domain/totals';
 import { validateTournament, type FieldError } from '../../domain/tournamentValidation';
 import { etagOf } from '../../domain/versionTag';
+import type { MessageRef } from '../../i18n/text';
 import type { EditorState, ImageField, Operation } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './fieldPaths';
 import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
@@ -73,18 +74,18 @@ export const selectLiveErrors = createSelector([selectWorkingTournament, selectI
  * The message to show on each field, by the domain's field path (`tiers[0].rank_max`): the first error
  * of each field that was edited or marked by a failed submit.
  */
-export const selectFieldErrors = createSelector([selectLiveErrors, selectEditor], (liveErrors, editor): Record<string, string> => {
+export const selectFieldErrors = createSelector([selectLiveErrors, selectEditor], (liveErrors, editor): Record<string, MessageRef> => {
   const copy = editor.copy;
   if (!copy) return {};
   const keys = { tiers: copy.tiers.ids, wagering_conditions: copy.conditions.ids };
   const shown = liveErrors.filter((error) => editor.touched.includes(toKeyedPath(error.field, keys)));
   const reported = editor.reportedErrors.map((error) => ({ ...error, field: toIndexPath(error.field, keys) }));
-  const messages: Record<string, string> = {};
+  const messages: Record<string, MessageRef> = {};
   for (const { field, message } of [...shown, ...reported]) messages[field] ??= message;
   return messages;
 });
 
-export const selectFieldError = (state: WithEditor, field: string): string | undefined => selectFieldErrors(state)[field];
+export const selectFieldError = (state: WithEditor, field: string): MessageRef | undefined => selectFieldErrors(state)[field];
 
 /** Spec §5 totals: each tier's (null when it has none), bonus money in lei, free spins. */
 export const selectTotals = createSelector([selectTiers], (tiers) => ({
@@ -100,7 +101,7 @@ export const selectHeaderText = (state: WithEditor): string => {
   if (loadStatus === 'notFound') return 'Not found';
   if (loadStatus === 'failed') return `Error: ${loadError}`;
   if (!copy) return 'Loading...';
-  const heading = `${TOURNAMENT_STATUS_LABELS[copy.status]} tournament`;
+  const heading = `${TOURNAMENT_STATUS_LABELS[copy.status].defaultMessage} tournament`;
   return copy.fields.title ? `${heading} - ${copy.fields.title}` : heading;
 };
 

@@ -1,15 +1,16 @@
 /** The toasts of the editor's events (spec §8), shown by the app's event toasts. */
 import type { Action } from '@reduxjs/toolkit';
+import type { Text } from '../../i18n/text';
 import * as editor from './editorSlice';
 
 export interface EditorToast {
   kind: 'success' | 'error' | 'info';
-  header: string;
-  text: string;
+  header: Text;
+  text: Text;
 }
 
 const success = (header: string): EditorToast[] => [{ kind: 'success', header, text: '' }];
-const failure = (header: string, text: string): EditorToast[] => [{ kind: 'error', header, text }];
+const failure = (header: Text, text: Text): EditorToast[] => [{ kind: 'error', header, text }];
 
 export function editorToastsFor(action: Action): EditorToast[] {
   // Spec §5: every message of a refused Create or Save is an 'Error' toast.

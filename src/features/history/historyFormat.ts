@@ -2,6 +2,7 @@ import { BONUS_TYPE_LABELS, OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CR
 import type { Booster, Tier, TournamentFields, WageringCondition } from '../../domain/tournament';
 import { TOURNAMENT_FIELD_LABELS } from '../../domain/tournamentFieldLabels';
 import { HISTORY_ACTION_LABELS, type FieldChange, type HistoryEntry } from '../../domain/tournamentHistory';
+import type { MessageDescriptor } from '../../i18n/text';
 import { formatDateTime } from '../../lib/format';
 
 /** One changed value as the History tab shows it: the form's label, then the value before and after. */
@@ -20,7 +21,7 @@ export interface EntryDescription {
 const EMPTY = '—';
 const LONG_TEXT = 120;
 
-const fieldLabel = (field: string) => TOURNAMENT_FIELD_LABELS[field as keyof TournamentFields] ?? field;
+const fieldLabel = (field: string) => TOURNAMENT_FIELD_LABELS[field as keyof TournamentFields]?.defaultMessage ?? field;
 const orEmpty = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const shortened = (text: string) => (text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT - 1)}…` : text);
 const withoutTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -29,19 +30,19 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export const signedPoints = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 const tierText = ({ rank_min, rank_max, bonus }: Tier) =>
-  `Ranks ${rank_min}–${rank_max}: ${bonus.name || bonus.code} (${BONUS_TYPE_LABELS[bonus.type]}, ${bonus.code}, value ${bonus.value})`;
+  `Ranks ${rank_min}–${rank_max}: ${bonus.name || bonus.code} (${BONUS_TYPE_LABELS[bonus.type].defaultMessage}, ${bonus.code}, value ${bonus.value})`;
 
 const conditionText = ({ platform, min_stake, max_stake, contribution, casino_game_ids }: WageringCondition) =>
   `Platform ${platform} · Min stake ${orEmpty(min_stake)} · Max stake ${orEmpty(max_stake)} · Contribution ${orEmpty(contribution)} · Games ${casino_game_ids.join(', ') || EMPTY}`;
 
 const boosterText = ({ name, multiplier, start_date, end_date, day_of_week, day_of_month }: Booster) =>
   `${name} ×${multiplier} · ${start_date ? formatDateTime(start_date) : 'from the start'} – ${end_date ? formatDateTime(end_date) : 'to the end'}` +
-  `${day_of_week === null ? '' : ` · ${DAY_OF_WEEK_LABELS[day_of_week]}`}${day_of_month === null ? '' : ` · day ${day_of_month} of the month`}`;
+  `${day_of_week === null ? '' : ` · ${DAY_OF_WEEK_LABELS[day_of_week].defaultMessage}`}${day_of_month === null ? '' : ` · day ${day_of_month} of the month`}`;
 
 /** A configuration map's entry ({ score_to_add: 50 }) as its one number. */
 const configValueText = (value: unknown) => (typeof value === 'object' && value !== null ? Object.values(value).map(String).join(', ') : String(value));
 
-const ENUM_LABELS: Partial<Record<string, Record<number, string>>> = {
+const ENUM_LABELS: Partial<Record<string, Record<number, MessageDescriptor>>> = {
   score_driver: SCORE_DRIVER_LABELS,
   win_criteria: WIN_CRITERIA_LABELS,
   opt_in_condition: OPT_IN_CONDITION_LABELS,
@@ -51,7 +52,7 @@ function plainValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return yesNo(value);
   const labels = ENUM_LABELS[field];
-  if (labels && typeof value === 'number') return labels[value] ?? String(value);
+  if (labels && typeof value === 'number') return labels[value]?.defaultMessage ?? String(value);
   if (field === 'terms_and_conditions_text' && typeof value === 'string') return shortened(withoutTags(value)) || EMPTY;
   return shortened(String(value));
 }
@@ -91,7 +92,7 @@ function summaryOf(entry: HistoryEntry): string {
     case 'summary_video_changed':
     case 'boosters_saved':
     case 'boosters_deleted':
-      return entry.details.changes.length === 0 ? `${HISTORY_ACTION_LABELS[entry.action]}, nothing changed` : `${HISTORY_ACTION_LABELS[entry.action]}: ${changeCount(entry.details.changes)}`;
+      return entry.details.changes.length === 0 ? `${HISTORY_ACTION_LABELS[entry.action].defaultMessage}, nothing changed` : `${HISTORY_ACTION_LABELS[entry.action].defaultMessage}: ${changeCount(entry.details.changes)}`;
     case 'canceled':
       return 'Canceled';
     case 'completed':

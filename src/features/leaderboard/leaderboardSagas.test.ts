@@ -5,6 +5,8 @@ import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/leaderboard';
 import { rootReducer } from '../../app/rootReducer';
+import { SCORE_ADJUSTMENT_MESSAGES } from '../../domain/scoreAdjustment';
+import { messageRef } from '../../i18n/text';
 import { aPage, aRow } from './leaderboardFixtures';
 import { leaderboardSagas } from './leaderboardSagas';
 import {
@@ -182,7 +184,7 @@ describe('adjusting a score', () => {
     const { storeState } = await expectSaga(leaderboardSagas)
       .withReducer(rootReducer, withDraft({ note: '  ' }))
       .dispatch(adjustmentSubmitted())
-      .put(adjustmentRefused({ note: 'Note is mandatory', score: 'Score is mandatory', user_id: 'User ID is mandatory' }))
+      .put(adjustmentRefused({ note: messageRef(SCORE_ADJUSTMENT_MESSAGES.noteRequired), score: messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreRequired), user_id: messageRef(SCORE_ADJUSTMENT_MESSAGES.userIdRequired) }))
       .silentRun(50);
     expect(adjust).not.toHaveBeenCalled();
     expect(storeState.leaderboard.adjustment).toMatchObject({ open: true, saving: false });

@@ -2,7 +2,9 @@ import { stateAfter } from '../../../test/stateAfter';
 import type { Action } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { BonusType, TournamentStatus } from '../../domain/enums';
+import { SCORE_ADJUSTMENT_MESSAGES } from '../../domain/scoreAdjustment';
 import type { Tier } from '../../domain/tournament';
+import { messageRef } from '../../i18n/text';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import { aPage, aRow } from './leaderboardFixtures';
@@ -142,10 +144,10 @@ describe('leaderboard slice and selectors', () => {
       const refused = running(
         adjustDialogOpened({ userId: '' }),
         adjustmentSubmitted(),
-        adjustmentRefused({ note: 'Note is mandatory', score: 'Score is mandatory', user_id: 'User ID is mandatory' }),
+        adjustmentRefused({ note: messageRef(SCORE_ADJUSTMENT_MESSAGES.noteRequired), score: messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreRequired), user_id: messageRef(SCORE_ADJUSTMENT_MESSAGES.userIdRequired) }),
         adjustmentEdited({ field: 'score', value: '250' }),
       );
-      expect(selectAdjustmentDialog(refused)).toMatchObject({ draft: { score: '250' }, errors: { note: 'Note is mandatory', user_id: 'User ID is mandatory' }, saving: false });
+      expect(selectAdjustmentDialog(refused)).toMatchObject({ draft: { score: '250' }, errors: { note: messageRef(SCORE_ADJUSTMENT_MESSAGES.noteRequired), user_id: messageRef(SCORE_ADJUSTMENT_MESSAGES.userIdRequired) }, saving: false });
       const reopened = rootReducer(rootReducer(refused, adjustDialogClosed()), adjustDialogOpened({ userId: 'player-1' }));
       expect(selectAdjustmentDialog(reopened)).toMatchObject({ open: true, draft: { note: '', score: '', user_id: 'player-1' }, errors: {} });
     });

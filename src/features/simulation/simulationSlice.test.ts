@@ -1,5 +1,6 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { rootReducer } from '../../app/rootReducer';
+import { inEnglish } from '../../i18n/inLanguage';
 import { tierAdded, tournamentOpened } from '../editor/editorSlice';
 import { aBooster } from '../boosters/boosterFixtures';
 import { boosterAdded, boostersLoaded, tabOpened } from '../boosters/boostersSlice';
@@ -42,7 +43,7 @@ describe('the simulation slice', () => {
 describe('the simulation selectors', () => {
   it('name what is wrong with the window picked', () => {
     expect(selectSimulationWindowError(stateWithPanel(draft))).toBeUndefined();
-    expect(selectSimulationWindowError(stateWithPanel(draft, windowChosen({ from: A_WINDOW.to, to: A_WINDOW.from })))).toBe('The window must end after it starts');
+    expect(inEnglish(selectSimulationWindowError(stateWithPanel(draft, windowChosen({ from: A_WINDOW.to, to: A_WINDOW.from })))!)).toBe('The window must end after it starts');
   });
 
   it("send the editor's boosters only when it holds this tournament's", () => {

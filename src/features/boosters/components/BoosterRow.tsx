@@ -3,18 +3,24 @@ import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UtcDateTimePicker } from '../../../components/UtcDateTimePicker';
 import { DAY_OF_WEEK_LABELS } from '../../../domain/enums';
+import type { Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { toNullableNumber } from '../../editor/numberInput';
 import { selectBoosterByKey, selectBoosterDateLimits, selectBoosterFieldErrors } from '../boostersSelectors';
 import { boosterDeleted, boosterEdited, type BoosterEdit } from '../boostersSlice';
 
 // A Select cannot hold null as a chosen value: 'None' stands for day_of_week null.
 const NO_DAY = 'none';
-const dayOfWeekOptions = [{ value: NO_DAY, label: 'None' }, ...DAY_OF_WEEK_LABELS.map((label, day) => ({ value: day, label }))];
+const dayOfWeekOptions = (format: (text: Text) => string) => [
+  { value: NO_DAY, label: 'None' },
+  ...DAY_OF_WEEK_LABELS.map((label, day) => ({ value: day, label: format(label) })),
+];
 
 /** A labelled control with its validation message under it. */
-function BoosterField({ label, id, error, children }: { label: string; id: string; error: string | undefined; children: ReactNode }) {
+function BoosterField({ label, id, error, children }: { label: string; id: string; error: Text | undefined; children: ReactNode }) {
+  const format = useFormatText();
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error === undefined ? undefined : 'error'} help={error}>
+    <Form.Item label={label} htmlFor={id} validateStatus={error === undefined ? undefined : 'error'} help={error === undefined ? undefined : format(error)}>
       {children}
     </Form.Item>
   );
@@ -34,6 +40,7 @@ export function BoosterRow({ boosterKey, number, deletable }: BoosterRowProps) {
   const booster = useAppSelector((state) => selectBoosterByKey(state, boosterKey));
   const errors = useAppSelector((state) => selectBoosterFieldErrors(state)[boosterKey]) ?? {};
   const limits = useAppSelector(selectBoosterDateLimits);
+  const format = useFormatText();
   if (!booster) return null;
   const id = (field: string) => `booster_${boosterKey}_${field}`;
   const edit = (changes: BoosterEdit) => dispatch(boosterEdited({ key: boosterKey, changes }));
@@ -57,7 +64,7 @@ export function BoosterRow({ boosterKey, number, deletable }: BoosterRowProps) {
           <Select<number | typeof NO_DAY>
             id={id('day_of_week')}
             className="boosters-tab__day-of-week"
-            options={dayOfWeekOptions}
+            options={dayOfWeekOptions(format)}
             value={booster.day_of_week ?? NO_DAY}
             onChange={(day) => edit({ day_of_week: day === NO_DAY ? null : day })}
           />

@@ -1,11 +1,11 @@
 import { Button, Flex, Input, InputNumber, Typography } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectFieldError } from '../editorSelectors';
+import { useAppDispatch } from '../../../app/hooks';
 import { configEntryChanged, configEntryRemoved } from '../editorSlice';
 import type { ConfigName } from '../fieldEdits';
 import type { NumberInput } from '../numberInput';
 import { blockWhitespaceKey, pasteWithoutWhitespace } from './blockWhitespace';
 import { EditorField } from './EditorField';
+import { useFieldError } from './useFieldError';
 
 export interface ConfigEntriesEditorProps {
   config: ConfigName;
@@ -24,7 +24,7 @@ export interface ConfigEntriesEditorProps {
 export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valueField, min, addLabel }: ConfigEntriesEditorProps) {
   const dispatch = useAppDispatch();
   // Rules about the whole map (e.g. at least one entry) report on the map's own path.
-  const listError = useAppSelector((state) => selectFieldError(state, config));
+  const listError = useFieldError(config);
   const change = (previousId: string | null, id: string, value: NumberInput) => dispatch(configEntryChanged({ config, previousId, id, value }));
   return (
     <Flex vertical>

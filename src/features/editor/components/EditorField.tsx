@@ -1,7 +1,6 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectFieldError } from '../editorSelectors';
+import { useFieldError } from './useFieldError';
 
 export interface EditorFieldProps {
   label: ReactNode;
@@ -15,7 +14,7 @@ export interface EditorFieldProps {
 
 /** A labelled form row that shows its field's validation message. */
 export function EditorField({ label, id, path, extra, children }: EditorFieldProps) {
-  const error = useAppSelector((state) => (path === undefined ? undefined : selectFieldError(state, path)));
+  const error = useFieldError(path);
   return (
     <Form.Item label={label} htmlFor={id} extra={extra} validateStatus={error === undefined ? undefined : 'error'} help={error}>
       {children}

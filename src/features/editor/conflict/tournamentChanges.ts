@@ -25,7 +25,7 @@ const text = (value: string | number | boolean | null): string => {
 const labelOf = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
 
 const tierText = ({ rank_min, rank_max, bonus }: Tier) =>
-  `ranks ${rank_min}–${rank_max}: ${BONUS_TYPE_LABELS[bonus.type]} ${bonus.value}, ${bonus.name || bonus.code || 'no bonus chosen'}${bonus.code ? ` (${bonus.code})` : ''}`;
+  `ranks ${rank_min}–${rank_max}: ${BONUS_TYPE_LABELS[bonus.type].defaultMessage} ${bonus.value}, ${bonus.name || bonus.code || 'no bonus chosen'}${bonus.code ? ` (${bonus.code})` : ''}`;
 
 const conditionText = ({ platform, min_stake, max_stake, contribution, casino_game_ids }: WageringCondition) =>
   `${platform}, stake ${min_stake ?? '–'} to ${max_stake ?? 'any'}, contribution ${contribution ?? '–'}%, games ${casino_game_ids.join(', ') || NONE}`;
@@ -34,7 +34,7 @@ const boosterText = ({ multiplier, name, start_date, end_date, day_of_week, day_
   [
     `×${multiplier} '${name}'`,
     `from ${start_date ? formatDateTime(start_date) : 'the start'} to ${end_date ? formatDateTime(end_date) : 'the end'}`,
-    day_of_week === null ? undefined : `on ${DAY_OF_WEEK_LABELS[day_of_week] ?? day_of_week}s`,
+    day_of_week === null ? undefined : `on ${DAY_OF_WEEK_LABELS[day_of_week]?.defaultMessage ?? day_of_week}s`,
     day_of_month === null ? undefined : `on day ${day_of_month} of the month`,
   ]
     .filter(Boolean)
@@ -51,15 +51,15 @@ const entriesText = (entries: Record<string, object>) =>
 /** Each field of the tournament as text, in the form's order; lists row by row ('Tier 1', 'Tier 2', ...). */
 function describe(tournament: Tournament): Map<string, string> {
   const { time_configuration: time, tiers, wagering_conditions, bonus_win_amount_ingestion_configuration, user_role_assignment_score_configuration } = tournament;
-  const described = new Map<string, string>([['Status', TOURNAMENT_STATUS_LABELS[tournament.status]]]);
+  const described = new Map<string, string>([['Status', TOURNAMENT_STATUS_LABELS[tournament.status].defaultMessage]]);
   const skipped = new Set(['id', 'status', 'version', 'tiers', 'wagering_conditions', 'time_configuration', 'terms_and_conditions_text']);
   for (const [key, value] of Object.entries(tournament)) {
     if (!skipped.has(key) && typeof value !== 'object') described.set(labelOf(key), text(value as string | number | boolean));
     else if (value === null) described.set(labelOf(key), NONE);
   }
-  described.set('Score driver', SCORE_DRIVER_LABELS[tournament.score_driver]);
-  described.set('Win criteria', tournament.win_criteria === null ? NONE : WIN_CRITERIA_LABELS[tournament.win_criteria]);
-  described.set('Opt in condition', OPT_IN_CONDITION_LABELS[tournament.opt_in_condition]);
+  described.set('Score driver', SCORE_DRIVER_LABELS[tournament.score_driver].defaultMessage);
+  described.set('Win criteria', tournament.win_criteria === null ? NONE : WIN_CRITERIA_LABELS[tournament.win_criteria].defaultMessage);
+  described.set('Opt in condition', OPT_IN_CONDITION_LABELS[tournament.opt_in_condition].defaultMessage);
   described.set('Terms and conditions text', text(plainText(tournament.terms_and_conditions_text)));
   described.set('Start', formatDateTime(time.start));
   described.set('End', formatDateTime(time.end));

@@ -2,6 +2,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../domain/inputLimits';
 import { webUrlErrors } from '../../../domain/tournamentValidation';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { selectEditable, selectFields } from '../editorSelectors';
 import { fieldChanged, summaryVideoUrlSaveRequested } from '../editorSlice';
 import { useIsRunning } from './useIsRunning';
@@ -14,7 +15,9 @@ export function SummaryVideoUrlField() {
   const draft = useAppSelector(selectEditable);
   const saving = useIsRunning('summaryVideoUrl');
   // Checked as typed, whatever the status: its own Save sends it outside the form's validation.
-  const error = webUrlErrors({ summary_video_url: url })[0]?.message;
+  const format = useFormatText();
+  const refusal = webUrlErrors({ summary_video_url: url })[0]?.message;
+  const error = refusal && format(refusal);
 
   return (
     <Form layout="vertical" className="summary-video-url" aria-label="Summary video">

@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import { memo, useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { HISTORY_ACTION_LABELS } from '../../../domain/tournamentHistory';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { formatDateTime } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relativeTime';
 import { describeEntry, type ChangeLine } from '../historyFormat';
@@ -43,11 +44,12 @@ export function WhenText({ at, now }: { at: string; now: number }) {
 export const HistoryEntryItem = memo(function HistoryEntryItem({ id, now }: { id: number; now: number }) {
   const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
   const { summary, changes } = useMemo(() => describeEntry(entry), [entry]);
+  const format = useFormatText();
   return (
     <li className="history-entry" aria-label={`${entry.actor.name}: ${summary}`}>
       <div className="history-entry__head">
         <Typography.Text strong>{entry.actor.name}</Typography.Text>
-        <Tag>{HISTORY_ACTION_LABELS[entry.action]}</Tag>
+        <Tag>{format(HISTORY_ACTION_LABELS[entry.action])}</Tag>
         <WhenText at={entry.at} now={now} />
       </div>
       <div>{summary}</div>

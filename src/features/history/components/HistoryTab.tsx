@@ -2,13 +2,15 @@ import { Button, Flex, Pagination, Select } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type HistoryAction } from '../../../domain/tournamentHistory';
+import type { Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { selectActorOptions, selectHistoryEmptyText, selectHistoryEntryIds, selectHistoryFilter, selectHistoryPager } from '../historySelectors';
 import { filterChanged, pageChanged, refreshRequested, tabClosed, tabOpened } from '../historySlice';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import './history.css';
 
-const ACTION_OPTIONS = HISTORY_ACTIONS.map((action) => ({ value: action, label: HISTORY_ACTION_LABELS[action] }));
+const actionOptions = (format: (text: Text) => string) => HISTORY_ACTIONS.map((action) => ({ value: action, label: format(HISTORY_ACTION_LABELS[action]) }));
 
 interface FilterSelectProps<T extends string> {
   label: string;
@@ -37,13 +39,14 @@ function HistoryFilters() {
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectHistoryFilter);
   const actorOptions = useAppSelector(selectActorOptions);
+  const format = useFormatText();
   return (
     <Flex wrap gap="middle" align="center" className="history-toolbar">
       <FilterSelect label="Filter by person" placeholder="Everyone" options={actorOptions} value={filter.actor} onChange={(actor) => dispatch(filterChanged({ actor }))} />
       <FilterSelect<HistoryAction>
         label="Filter by action"
         placeholder="Every action"
-        options={ACTION_OPTIONS}
+        options={actionOptions(format)}
         value={filter.action}
         onChange={(action) => dispatch(filterChanged({ action }))}
       />

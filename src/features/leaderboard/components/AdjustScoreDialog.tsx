@@ -2,6 +2,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import type { ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ScoreAdjustmentField } from '../../../domain/scoreAdjustment';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { selectAdjustmentDialog } from '../leaderboardSelectors';
 import { adjustDialogClosed, adjustmentEdited, adjustmentSubmitted } from '../leaderboardSlice';
 
@@ -19,6 +20,7 @@ const FIELDS: { field: ScoreAdjustmentField; label: string; multiline?: boolean;
 export function AdjustScoreDialog() {
   const dispatch = useAppDispatch();
   const { open, draft, errors, saving } = useAppSelector(selectAdjustmentDialog);
+  const format = useFormatText();
   const close = () => dispatch(adjustDialogClosed());
   const edit = (field: ScoreAdjustmentField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     dispatch(adjustmentEdited({ field, value: event.target.value }));
@@ -42,7 +44,7 @@ export function AdjustScoreDialog() {
         {FIELDS.map(({ field, label, multiline, inputMode }) => {
           const id = `adjust-score-${field}`;
           return (
-            <Form.Item key={field} label={label} htmlFor={id} validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
+            <Form.Item key={field} label={label} htmlFor={id} validateStatus={errors[field] ? 'error' : undefined} help={errors[field] && format(errors[field])}>
               {multiline ? (
                 <Input.TextArea id={id} rows={2} value={draft[field]} onChange={edit(field)} />
               ) : (

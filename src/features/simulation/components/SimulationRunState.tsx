@@ -1,5 +1,6 @@
 import { Alert, Flex, Spin } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { selectSimulationElapsedSeconds, selectSimulationError, selectSimulationStatus } from '../simulationSelectors';
 
 /** While a run is in flight, its seconds (the server gives no fraction done); then why it failed or that it was canceled. */
@@ -7,6 +8,7 @@ export function SimulationRunState() {
   const status = useAppSelector(selectSimulationStatus);
   const elapsedSeconds = useAppSelector(selectSimulationElapsedSeconds);
   const error = useAppSelector(selectSimulationError);
+  const format = useFormatText();
 
   if (status === 'running') {
     return (
@@ -16,7 +18,7 @@ export function SimulationRunState() {
       </Flex>
     );
   }
-  if (status === 'failed') return <Alert type="error" showIcon title="Simulation failed" description={error} />;
+  if (status === 'failed') return <Alert type="error" showIcon title="Simulation failed" description={error === null ? null : format(error)} />;
   if (status === 'canceled') return <Alert type="info" showIcon title="Simulation canceled" />;
   return null;
 }

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE, PICKER_TIME_FORMAT, toIso, toPickerValue } from '../../../components/utcPickerValue';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../domain/simulationWindow';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { selectSimulationRunning, selectSimulationWindow, selectSimulationWindowError } from '../simulationSelectors';
 import { runCancelRequested, runRequested, windowChosen } from '../simulationSlice';
 
@@ -19,10 +20,11 @@ export function SimulationWindowForm() {
   const { from, to } = useAppSelector(selectSimulationWindow);
   const windowError = useAppSelector(selectSimulationWindowError);
   const running = useAppSelector(selectSimulationRunning);
+  const format = useFormatText();
 
   return (
     <Form layout="vertical" aria-label="Simulation window">
-      <Form.Item label="Window" htmlFor="simulation-window-from" validateStatus={windowError ? 'error' : undefined} help={windowError ?? WINDOW_HELP}>
+      <Form.Item label="Window" htmlFor="simulation-window-from" validateStatus={windowError ? 'error' : undefined} help={windowError ? format(windowError) : WINDOW_HELP}>
         <DatePicker.RangePicker
           id={{ start: 'simulation-window-from', end: 'simulation-window-to' }}
           locale={PICKER_LOCALE}

@@ -1,18 +1,19 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ScoreDriver } from '../../../../domain/enums';
-import { selectConditionKeys, selectFieldError, selectScoreDriver } from '../../editorSelectors';
+import { selectConditionKeys, selectScoreDriver } from '../../editorSelectors';
 import { conditionAdded } from '../../editorSlice';
 import type { NumberField } from '../../fieldEdits';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
 import { EditorNumberInput } from '../FieldControls';
 import { useEditorField } from '../useEditorField';
+import { useFieldError } from '../useFieldError';
 import { ConditionRow } from './ConditionRow';
 
 function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectConditionKeys);
-  const listError = useAppSelector((state) => selectFieldError(state, 'wagering_conditions'));
+  const listError = useFieldError('wagering_conditions');
   return (
     <Card title="Wagering conditions" size="small">
       <Flex vertical gap="middle">

@@ -8,9 +8,7 @@ import { tierBonusTextChanged, tierBonusTypeChanged, tierBonusValueChanged, tier
 import { tierPath } from '../../fieldPaths';
 import type { TierTextField } from '../../rowEdits';
 import { EditorField } from '../EditorField';
-import { enumOptions } from '../enumOptions';
-
-const bonusTypeOptions = enumOptions<BonusType>(BONUS_TYPE_LABELS);
+import { useEnumOptions } from '../enumOptions';
 
 const TEXT_FIELDS: { field: TierTextField; label: string }[] = [
   { field: 'code', label: 'Bonus code' },
@@ -32,6 +30,7 @@ export const TierRow = memo(function TierRow({ tierKey, number, onChooseBonus, o
   const tier = useAppSelector((state) => selectTierByKey(state, tierKey));
   const isLast = useAppSelector((state) => selectTierKeys(state).at(-1) === tierKey);
   const total = useAppSelector((state) => selectTotals(state).tierTotals[tierKey]);
+  const bonusTypeOptions = useEnumOptions<BonusType>(BONUS_TYPE_LABELS);
   // The validation names tiers by index: the rows' order is the list's order.
   const index = number - 1;
   const path = (field: string) => tierPath(String(index), field);

@@ -4,8 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { BonusPicker } from '../../../bonuses/components/BonusPicker';
 import { selectBonusCatalogAlert } from '../../../bonuses/bonusesSelectors';
 import { catalogRequested } from '../../../bonuses/bonusesSlice';
-import { selectFieldError, selectTierKeys } from '../../editorSelectors';
+import { selectTierKeys } from '../../editorSelectors';
 import { lastTierRemoved, tierAdded, tierBonusChosen } from '../../editorSlice';
+import { useFieldError } from '../useFieldError';
 import { TierRow } from './TierRow';
 
 /** The prizes by rank; the bonus picker fills the tier whose 'Choose bonus' opened it. */
@@ -13,7 +14,7 @@ export function TiersSection() {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectTierKeys);
   const catalogAlert = useAppSelector(selectBonusCatalogAlert);
-  const listError = useAppSelector((state) => selectFieldError(state, 'tiers'));
+  const listError = useFieldError('tiers');
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
   const deleteLastTier = useCallback(() => dispatch(lastTierRemoved()), [dispatch]);
