@@ -1,7 +1,8 @@
 import { API_EXTENSIONS, type ApiExtension } from '../../domain/apiExtensions';
 import { BonusType, OptInCondition, TournamentStatus } from '../../domain/enums';
 import { TOURNAMENT_VALIDATION_MESSAGES } from '../../domain/tournamentValidation';
-import { inEnglish } from '../../i18n/inLanguage';
+import { inEnglish, textIn } from '../../i18n/inLanguage';
+import { romanianMessages } from '../../i18n/ro';
 import { messageRef, type Text } from '../../i18n/text';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import * as editor from './editorSlice';
@@ -36,10 +37,18 @@ describe('editor selectors', () => {
   });
 
   it('head the page with the status and title, Loading... and Not found', () => {
-    expect(select.selectHeaderText(stateOf(loaded({})))).toBe('In Progress tournament - Spring');
-    expect(select.selectHeaderText(stateOf(loaded({ title: '' })))).toBe('In Progress tournament');
-    expect(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentOpened(4))))).toBe('Loading...');
-    expect(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentNotFound())))).toBe('Not found');
+    expect(inEnglish(select.selectHeaderText(stateOf(loaded({}))))).toBe('In Progress tournament - Spring');
+    expect(inEnglish(select.selectHeaderText(stateOf(loaded({ title: '' }))))).toBe('In Progress tournament');
+    expect(inEnglish(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentOpened(4)))))).toBe('Loading...');
+    expect(inEnglish(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentNotFound()))))).toBe('Not found');
+  });
+
+  it('head the page in Romanian with a heading that agrees with the status, and keep the same text while nothing changes', () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    expect(inRomanian(select.selectHeaderText(stateOf(loaded({}))))).toBe('Turneu în desfășurare - Spring');
+    expect(inRomanian(select.selectHeaderText(stateOf(loaded({ status: TournamentStatus.Draft, title: '' }))))).toBe('Turneu ciornă');
+    const state = stateOf(loaded({}));
+    expect(select.selectHeaderText(state)).toBe(select.selectHeaderText(state));
   });
 
   it('show Cancel and Assign player while In Progress (Assign only for OptIn), Publish for a Draft, Duplicate and Simulate always', () => {
