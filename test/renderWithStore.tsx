@@ -7,17 +7,30 @@ import { MemoryRouter } from 'react-router';
 import type { RootState } from '../src/app/rootReducer';
 import { setupStore } from '../src/app/store';
 import { IntlRoot } from '../src/i18n/IntlRoot';
+import { languagePackLoaded, type LanguagePack } from '../src/i18n/languagePacks';
+import { DEFAULT_LANGUAGE, type Language } from '../src/i18n/languages';
+import { englishPack } from '../src/i18n/packs/english';
+import { romanianPack } from '../src/i18n/packs/romanian';
+import { showLanguagePack } from '../src/i18n/showLanguagePack';
 import { theme } from '../src/app/theme';
 
 interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   /** The address the page is rendered at; null when `ui` brings its own router. */
   route?: string | null;
+  /** The language shown from the start, with its catalog, antd's and dayjs's locales (setupTests returns to English). */
+  language?: Language;
 }
 
+const packs: Record<Language, LanguagePack> = { en: englishPack, ro: romanianPack };
+
 /** Renders `ui` on a real store (every saga running) inside the app's language, theme and a memory router. */
-export function renderWithStore(ui: ReactElement, { preloadedState, route = '/', ...options }: RenderWithStoreOptions = {}) {
-  const store = setupStore(preloadedState);
+export function renderWithStore(ui: ReactElement, { preloadedState, route = '/', language = DEFAULT_LANGUAGE, ...options }: RenderWithStoreOptions = {}) {
+  if (language !== DEFAULT_LANGUAGE) {
+    languagePackLoaded(packs[language]);
+    showLanguagePack(packs[language]);
+  }
+  const store = setupStore({ language: { chosen: language, shown: language }, ...preloadedState });
   const routed = route === null ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
   const user = userEvent.setup();
   const view = render(

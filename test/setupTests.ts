@@ -4,9 +4,20 @@
  */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStorage';
+import { englishPack } from '../src/i18n/packs/english';
+import { showLanguagePack } from '../src/i18n/showLanguagePack';
 
 // Lazily loaded pages (transformed on first import) and antd's first render can take seconds on a cold CI machine.
 configure({ asyncUtilTimeout: 15_000 });
+
+// A test that shows another language (or chooses one) leaves the next one in English: dayjs, month names,
+// <html lang>, the API's Accept-Language and the language remembered are the module's and the browser's, not the store's.
+afterEach(() => {
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  if (document.documentElement.lang !== DEFAULT_LANGUAGE) showLanguagePack(englishPack);
+});
 
 // antd's responsive observers ask matchMedia; nothing matches in a test.
 Object.defineProperty(window, 'matchMedia', {

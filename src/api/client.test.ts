@@ -1,4 +1,4 @@
-import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, fetchStaticJson, HttpStatusError } from './client';
+import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, configureApiLanguage, fetchStaticJson, HttpStatusError } from './client';
 
 /** The part of a fetch Response the client reads (jsdom has no Response class). */
 function jsonResponse(body: string, { status = 200, statusText = 'OK' } = {}): Response {
@@ -24,7 +24,7 @@ describe('apiPage', () => {
     const { fetchMock } = useFakeFetch(withHeaders(jsonResponse('[{"id":1},{"id":2}]'), { 'X-Total-Count': '45' }), 'tok-1');
     expect(await apiPage('/api/things?take=2', signal())).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 45 });
     expect(fetchMock.mock.calls[0][0]).toBe('https://api.example/api/things?take=2');
-    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok-1' });
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer tok-1' });
   });
 
   it("counts the page's own items when the header is absent", async () => {
@@ -44,6 +44,7 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"name":"x"}');
     expect(init.headers).toEqual({
       Accept: 'application/json',
+      'Accept-Language': 'en',
       'Content-Type': 'application/json',
       Authorization: 'Bearer tok-1',
     });
@@ -53,8 +54,21 @@ describe('apiRequest', () => {
     const { fetchMock, tokenProvider } = useFakeFetch(jsonResponse('[]'));
     await apiRequest('GET', '/api/a', { signal: signal() });
     expect(tokenProvider).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json' });
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en' });
     expect(fetchMock.mock.calls[0][1].body).toBeUndefined();
+  });
+
+  it('asks for answers in the language the console shows, English unless told', async () => {
+    const { fetchMock } = useFakeFetch(jsonResponse('[]'));
+    configureApiLanguage('ro');
+    try {
+      await apiRequest('GET', '/api/a', { signal: signal() });
+      await apiBlob('/api/b', signal()).catch(() => undefined);
+      await expect(authorizedApiRequest('/api/c', 'https://console.example/')).resolves.toMatchObject({ headers: { 'Accept-Language': 'ro' } });
+    } finally {
+      configureApiLanguage('en');
+    }
+    expect(fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Accept-Language'])).toEqual(['ro', 'ro']);
   });
 
   it('passes the caller signal to fetch', async () => {
@@ -116,7 +130,7 @@ describe('authorizedApiRequest and apiBlob (the leaderboard export)', () => {
     configureApiClient({ apiBase: '', tokenProvider });
     await expect(authorizedApiRequest('/api/export/leaderboard/7', 'https://console.example/tournament/7#/leaderboard')).resolves.toEqual({
       url: 'https://console.example/api/export/leaderboard/7',
-      headers: { Authorization: 'Bearer tok-2' },
+      headers: { 'Accept-Language': 'en', Authorization: 'Bearer tok-2' },
     });
   });
 
@@ -125,7 +139,7 @@ describe('authorizedApiRequest and apiBlob (the leaderboard export)', () => {
     const { fetchMock } = useFakeFetch({ ok: true, status: 200, statusText: 'OK', blob: async () => blob } as Response, 'tok-3');
     await expect(apiBlob('/api/export/leaderboard/7', signal())).resolves.toBe(blob);
     expect(fetchMock.mock.calls[0][0]).toBe('https://api.example/api/export/leaderboard/7');
-    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Authorization: 'Bearer tok-3' });
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ 'Accept-Language': 'en', Authorization: 'Bearer tok-3' });
     useFakeFetch(jsonResponse('', { status: 404, statusText: 'Not Found' }));
     await expect(apiBlob('/api/export/leaderboard/7', signal())).rejects.toThrow(new HttpStatusError(404, 'Not Found'));
   });
@@ -139,7 +153,7 @@ describe('apiEventStream (the live leaderboards)', () => {
     await expect(apiEventStream('/api/leaderboard/7/changes', controller.signal)).resolves.toBe(body);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('https://api.example/api/leaderboard/7/changes');
-    expect(init.headers).toEqual({ Accept: 'text/event-stream', Authorization: 'Bearer tok-4' });
+    expect(init.headers).toEqual({ Accept: 'text/event-stream', 'Accept-Language': 'en', Authorization: 'Bearer tok-4' });
     expect(init.signal).toBe(controller.signal);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The only code that calls fetch. JSON to and from the configured API base, with the signed-in user's
- * bearer token; every call takes the AbortSignal of whoever made it (spec §7, §8).
+ * bearer token and the language shown as Accept-Language; every call takes the AbortSignal of whoever made it
+ * (spec §7, §8).
  */
 
 import { TOTAL_COUNT_HEADER } from '../domain/tournamentListPaging';
@@ -52,6 +53,14 @@ export function configureApiClient(options: ApiClientOptions): void {
   clientOptions = options;
 }
 
+// The language the console shows (src/i18n's language saga sets it): the server answers its messages in it.
+let acceptLanguage = 'en';
+
+/** The Accept-Language of every API call from now on, e.g. 'ro'. */
+export function configureApiLanguage(language: string): void {
+  acceptLanguage = language;
+}
+
 /** A JSON error body; undefined for any other body. */
 async function errorBody(response: Response): Promise<unknown> {
   try {
@@ -100,11 +109,16 @@ async function authorization(): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** The headers every API call carries: the language its answer's messages are to be in, and the bearer token. */
+async function apiHeaders(): Promise<Record<string, string>> {
+  return { 'Accept-Language': acceptLanguage, ...(await authorization()) };
+}
+
 /** A call of the API whose answer's headers matter too (the ETag of a write). */
 export async function apiRequestWithHeaders<T>(method: HttpMethod, path: string, { signal, body, headers: extraHeaders }: RequestOptions): Promise<ApiResponse<T>> {
-  const authorizationHeader = await authorization();
+  const callHeaders = await apiHeaders();
   signal.throwIfAborted();
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders, ...authorizationHeader };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders, ...callHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return sendReadingHeaders<T>(`${clientOptions.apiBase}${path}`, { method, headers, body: payload, signal });
@@ -135,12 +149,12 @@ export interface AuthorizedRequest {
 
 /** `pageUrl` resolves an API base relative to the page (the default, empty one) into the absolute URL a worker needs. */
 export async function authorizedApiRequest(path: string, pageUrl: string): Promise<AuthorizedRequest> {
-  return { url: new URL(`${clientOptions.apiBase}${path}`, pageUrl).href, headers: await authorization() };
+  return { url: new URL(`${clientOptions.apiBase}${path}`, pageUrl).href, headers: await apiHeaders() };
 }
 
 /** A file from the API whole in memory, where nothing can stream it to disk (see the leaderboard export). */
 export async function apiBlob(path: string, signal: AbortSignal): Promise<Blob> {
-  const headers = await authorization();
+  const headers = await apiHeaders();
   signal.throwIfAborted();
   return (await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal })).blob();
 }
@@ -151,7 +165,7 @@ export async function apiBlob(path: string, signal: AbortSignal): Promise<Blob> 
  * closes it.
  */
 export async function apiEventStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-  const headers = { Accept: 'text/event-stream', ...(await authorization()) };
+  const headers = { Accept: 'text/event-stream', ...(await apiHeaders()) };
   signal.throwIfAborted();
   const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
   if (!response.body) throw new Error('The stream has no body');

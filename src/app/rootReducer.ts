@@ -14,6 +14,7 @@ import { liveReducer } from '../features/live/liveSlice';
 import { simulationReducer } from '../features/simulation/simulationSlice';
 import { tournamentsReducer } from '../features/tournaments/tournamentsSlice';
 import { unsentReducer } from '../features/unsent/unsentSlice';
+import { languageReducer } from '../i18n/languageSlice';
 import { apiExtensionsReducer } from './apiExtensionsSlice';
 import { toastsReducer } from './toasts/toastsSlice';
 
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   bonuses: bonusesReducer,
   games: gamesReducer,
   history: historyReducer,
+  language: languageReducer,
   leaderboard: leaderboardReducer,
   leaderboardExport: leaderboardExportReducer,
   live: liveReducer,

@@ -14,9 +14,10 @@ import { leaderboardExportSagas } from '../features/leaderboardExport/leaderboar
 import { simulationSagas } from '../features/simulation/simulationSagas';
 import { tournamentsSagas } from '../features/tournaments/tournamentsSagas';
 import { unsentSagas } from '../features/unsent/unsentSagas';
+import { languageSagas } from '../i18n/languageSagas';
 import { eventToastsSaga } from './toasts/eventToasts';
 import { toastsSaga } from './toasts/toastsSaga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas), fork(bulkSendSagas), fork(historySagas)]);
+  yield all([fork(languageSagas), fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas), fork(bulkSendSagas), fork(historySagas)]);
 }

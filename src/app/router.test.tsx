@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithStore, signedInAuthState } from '../../test/renderWithStore';
 import { createAuthClient } from '../features/auth/keycloakClient';
+import type { Language } from '../i18n/languages';
 import { paths } from '../lib/paths';
 import { appRoutes } from './router';
 
@@ -11,10 +12,10 @@ jest.mock('../api/tournamentEditor', () => ({
   fetchTournament: () => new Promise(() => undefined),
 }));
 
-function renderApp(address: string) {
+function renderApp(address: string, language: Language = 'en') {
   createAuthClient({ url: 'https://idp.example', realm: 'tournaments', clientId: 'tournament-console' });
   const router = createMemoryRouter(appRoutes, { initialEntries: [address] });
-  return { router, ...renderWithStore(<RouterProvider router={router} />, { route: null, preloadedState: { auth: signedInAuthState } }) };
+  return { router, ...renderWithStore(<RouterProvider router={router} />, { route: null, preloadedState: { auth: signedInAuthState }, language }) };
 }
 
 describe('app routes', () => {
@@ -57,6 +58,14 @@ describe('app routes', () => {
     await user.click(screen.getByRole('button', { name: 'Back to running tournaments' }));
     expect(await screen.findByRole('heading', { name: 'Running tournaments' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the not-found page in Romanian, its title too', async () => {
+    renderApp('/no/such/page', 'ro');
+    expect(await screen.findByText('Pagina nu a fost găsită')).toBeInTheDocument();
+    expect(screen.getByText('Nu există nicio pagină la această adresă.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Înapoi la turneele în desfășurare' })).toBeInTheDocument();
+    expect(document.title).toBe('Pagina nu a fost găsită');
   });
 });
 

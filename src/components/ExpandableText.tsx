@@ -1,5 +1,12 @@
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  more: { id: 'components.expandableText.more', defaultMessage: 'more' },
+  less: { id: 'components.expandableText.less', defaultMessage: 'less' },
+});
 
 export interface ExpandableTextProps {
   text: string;
@@ -13,12 +20,13 @@ export interface ExpandableTextProps {
  */
 export function ExpandableText({ text, shownLength }: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false);
+  const intl = useIntl();
   if (text.length <= shownLength) return <span>{text}</span>;
   return (
     <span title={text}>
       {expanded ? text : `${text.slice(0, shownLength).trimEnd()}…`}{' '}
       <Button type="link" size="small" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-        {expanded ? 'less' : 'more'}
+        {intl.formatMessage(expanded ? messages.less : messages.more)}
       </Button>
     </span>
   );

@@ -1,5 +1,12 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
+
+const messages = defineMessages({
+  search: { id: 'components.listToolbar.search', defaultMessage: 'Search' },
+  refresh: { id: 'components.listToolbar.refresh', defaultMessage: 'Refresh' },
+});
 
 export interface ListToolbarProps {
   /** The count line, e.g. '3 entries'. */
@@ -14,11 +21,12 @@ export interface ListToolbarProps {
 
 /** Above a list: its count line, a search box with a clear button, and a Refresh button. */
 export function ListToolbar({ summary, search, searchPlaceholder, onSearchChange, onRefresh, children }: ListToolbarProps) {
+  const intl = useIntl();
   return (
     <Flex wrap gap="middle" align="center" style={{ marginBlockEnd: 16 }}>
       <Typography.Text>{summary}</Typography.Text>
       <Input
-        aria-label="Search"
+        aria-label={intl.formatMessage(messages.search)}
         placeholder={searchPlaceholder}
         allowClear
         value={search}
@@ -26,7 +34,7 @@ export function ListToolbar({ summary, search, searchPlaceholder, onSearchChange
         style={{ maxWidth: 320 }}
       />
       {children}
-      <Button onClick={onRefresh}>Refresh</Button>
+      <Button onClick={onRefresh}>{intl.formatMessage(messages.refresh)}</Button>
     </Flex>
   );
 }

@@ -4,6 +4,9 @@ import './menuButton.css';
 /** Spread on each item's link or button (inside an `<li role="none">`): the arrow keys move between them, Tab leaves. */
 export const menuItemProps = { role: 'menuitem', tabIndex: -1 } as const;
 
+/** Items, and choices of a set (`role="menuitemradio"` with `aria-checked` and `tabIndex={-1}`, e.g. the language). */
+const MENU_ITEM = '[role="menuitem"], [role="menuitemradio"]';
+
 const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1 };
 
 interface MenuButtonProps {
@@ -13,7 +16,7 @@ interface MenuButtonProps {
   className: string;
   /** Of the whole (button and menu), which the menu opens under. */
   style?: CSSProperties;
-  /** The menu's `<li role="none">` items, each holding one element with menuItemProps. */
+  /** The menu's `<li role="none">` items, each holding one element with menuItemProps (or a choice's role). */
   children: ReactNode;
 }
 
@@ -29,7 +32,7 @@ export function MenuButton({ label, ariaLabel, className, style, children }: Men
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(MENU_ITEM) ?? []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -55,7 +58,7 @@ export function MenuButton({ label, ariaLabel, className, style, children }: Men
     all[(current + step + all.length) % all.length]?.focus();
   };
   const closeOnChoice = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('[role="menuitem"]')) setOpen(false);
+    if ((event.target as HTMLElement).closest(MENU_ITEM)) setOpen(false);
   };
   // Tab or a click on something focusable elsewhere; a click on nothing focusable is the pointer listener's.
   const closeOnFocusOut = (event: FocusEvent) => {

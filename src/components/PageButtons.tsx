@@ -1,6 +1,13 @@
 import { Button } from 'antd';
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/defineMessages';
 import { pageWindow } from '../lib/pageWindow';
+
+const messages = defineMessages({
+  previous: { id: 'components.pager.previousPage', defaultMessage: 'Previous page' },
+  next: { id: 'components.pager.nextPage', defaultMessage: 'Next page' },
+});
 
 export interface PageButtonsProps {
   /** 1-based. */
@@ -18,9 +25,10 @@ export interface PageButtonsProps {
  */
 export function PageButtons({ current, pageCount, margin, onChoose }: PageButtonsProps) {
   const pages = pageWindow(current, pageCount, margin);
+  const intl = useIntl();
   return (
     <>
-      <Button aria-label="Previous page" disabled={current <= 1} onClick={() => onChoose(current - 1)}>
+      <Button aria-label={intl.formatMessage(messages.previous)} disabled={current <= 1} onClick={() => onChoose(current - 1)}>
         ‹
       </Button>
       {pages.map((page, index) => (
@@ -31,7 +39,7 @@ export function PageButtons({ current, pageCount, margin, onChoose }: PageButton
           </Button>
         </Fragment>
       ))}
-      <Button aria-label="Next page" disabled={current >= pageCount} onClick={() => onChoose(current + 1)}>
+      <Button aria-label={intl.formatMessage(messages.next)} disabled={current >= pageCount} onClick={() => onChoose(current + 1)}>
         ›
       </Button>
     </>

@@ -1,5 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useIntl } from 'react-intl';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE, PICKER_TIME_FORMAT, toIso, toPickerValue } from './utcPickerValue';
 
 export interface UtcDateTimePickerProps {
@@ -13,12 +15,17 @@ export interface UtcDateTimePickerProps {
   max?: string;
 }
 
-/** Spec §2 / §9 date-time picker: yyyy-MM-dd HH:mm in 24 hours, the week starting on Monday, in UTC (and saying so). */
+/**
+ * Spec §2 / §9 date-time picker: yyyy-MM-dd HH:mm in 24 hours, the week starting on Monday, in UTC (and saying so).
+ * Its words (month and day names, 'Now', 'OK') are the language shown's: British English's, whose week starts on
+ * Monday, or antd's locale of the language (ConfigProvider's, see IntlRoot; Romanian's week starts on Monday too).
+ */
 export function UtcDateTimePicker({ id, value, onChange, min, max }: UtcDateTimePickerProps) {
+  const { locale } = useIntl();
   return (
     <DatePicker
       id={id}
-      locale={PICKER_LOCALE}
+      locale={locale === DEFAULT_LANGUAGE ? PICKER_LOCALE : undefined}
       showTime={{ format: PICKER_TIME_FORMAT }}
       format={PICKER_DATE_FORMAT}
       suffixIcon="UTC"

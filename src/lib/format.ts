@@ -19,11 +19,22 @@ export function formatAmount(amount: number): string {
   return sign + (fraction ? `${whole},${fraction}` : whole);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'MMM' in English, as dayjs writes it. */
+export const ENGLISH_MONTHS_SHORT: readonly string[] = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// The language shown's month names (issue 14: the format stays, the month names follow the language).
+let monthsShort = ENGLISH_MONTHS_SHORT;
+
+/** The month names formatDateTime writes from now on: set when the console changes language. */
+export function setMonthsShort(names: readonly string[]): void {
+  monthsShort = names;
+}
+
 const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
 
 /**
- * Spec §9's 'DD MMM YYYY, HH:mm', in UTC and labelled so: the schedule's days and hours are UTC.
+ * Spec §9's 'DD MMM YYYY, HH:mm', in UTC and labelled so: the schedule's days and hours are UTC; the month's name
+ * is the language shown's.
  * Written out by hand rather than with dayjs: list pages format two per card, 10,000 cards at a time,
  * and this is several times faster (format.test.ts checks it against dayjs over many dates).
  */
@@ -36,5 +47,5 @@ export function formatInstant(time: number | undefined): string {
   if (time === undefined) return '-';
   const date = new Date(time);
   const year = String(date.getUTCFullYear()).padStart(4, '0');
-  return `${twoDigits(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} ${year}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
+  return `${twoDigits(date.getUTCDate())} ${monthsShort[date.getUTCMonth()]} ${year}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }

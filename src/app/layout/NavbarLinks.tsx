@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { MenuButton, menuItemProps } from '../../components/MenuButton';
 import { UnsentCountBadge } from '../../features/unsent/components/UnsentCountBadge';
+import { defineMessages } from '../../i18n/defineMessages';
+import type { MessageDescriptor } from '../../i18n/text';
 import { paths } from '../../lib/paths';
 import { breakpoints } from '../theme';
 import { useClippedItems } from './useClippedItems';
@@ -13,15 +16,27 @@ export const NAVBAR_COLLAPSE_MS = 300;
 
 const COLLAPSE_ID = 'navbar-collapse';
 
+const messages = defineMessages({
+  running: { id: 'app.navbar.running', defaultMessage: 'Running' },
+  scheduled: { id: 'app.navbar.scheduled', defaultMessage: 'Scheduled' },
+  completed: { id: 'app.navbar.completed', defaultMessage: 'Completed' },
+  draft: { id: 'app.navbar.draft', defaultMessage: 'Draft' },
+  canceled: { id: 'app.navbar.canceled', defaultMessage: 'Canceled' },
+  unsentBonuses: { id: 'app.navbar.unsentBonuses', defaultMessage: 'Unsent bonuses' },
+  createTournament: { id: 'app.navbar.createTournament', defaultMessage: 'Create tournament' },
+  moreLinks: { id: 'app.navbar.moreLinks', defaultMessage: 'More links' },
+  menu: { id: 'app.navbar.menu', defaultMessage: 'Menu' },
+});
+
 /** Spec §2 Navbar, in this order. */
 const links = [
-  { label: 'Running', to: paths.running.link({}) },
-  { label: 'Scheduled', to: paths.scheduled.link({}) },
-  { label: 'Completed', to: paths.completed.link({}) },
-  { label: 'Draft', to: paths.draft.link({}) },
-  { label: 'Canceled', to: paths.canceled.link({}) },
-  { label: 'Unsent bonuses', to: paths.unsentBonuses.link({}) },
-  { label: 'Create tournament', to: paths.create.link({}) },
+  { label: messages.running, to: paths.running.link({}) },
+  { label: messages.scheduled, to: paths.scheduled.link({}) },
+  { label: messages.completed, to: paths.completed.link({}) },
+  { label: messages.draft, to: paths.draft.link({}) },
+  { label: messages.canceled, to: paths.canceled.link({}) },
+  { label: messages.unsentBonuses, to: paths.unsentBonuses.link({}) },
+  { label: messages.createTournament, to: paths.create.link({}) },
 ];
 
 /**
@@ -29,11 +44,12 @@ const links = [
  * as antd's dark menu: antd's Menu brought rc-menu, its overflow and tooltips, some 15 KB gzip onto the first
  * route (issue 6, figure 1).
  */
-function NavbarLink({ label, to, ...props }: { label: string; to: string } & Omit<NavLinkProps, 'to' | 'end'>) {
+function NavbarLink({ label, to, ...props }: { label: MessageDescriptor; to: string } & Omit<NavLinkProps, 'to' | 'end'>) {
+  const intl = useIntl();
   return (
     <>
       <NavLink to={to} end {...props}>
-        {label}
+        {intl.formatMessage(label)}
       </NavLink>
       {/* Spec §2: the unsent count rides on its link. */}
       {to === paths.unsentBonuses.link({}) && <UnsentCountBadge />}
@@ -49,6 +65,7 @@ function LinkRow() {
   const rowRef = useRef<HTMLUListElement>(null);
   const clipped = useClippedItems(rowRef);
   const moreShift = useBackShiftAfterList(rowRef, clipped);
+  const intl = useIntl();
   return (
     <>
       <ul ref={rowRef} className="navbar-links navbar-links-row">
@@ -59,7 +76,7 @@ function LinkRow() {
         ))}
       </ul>
       {clipped.size > 0 && (
-        <MenuButton className="navbar-button" label="…" ariaLabel="More links" style={{ transform: `translateX(-${moreShift}px)` }}>
+        <MenuButton className="navbar-button" label="…" ariaLabel={intl.formatMessage(messages.moreLinks)} style={{ transform: `translateX(-${moreShift}px)` }}>
           {links
             .filter((link) => clipped.has(link.to))
             .map((link) => (
@@ -80,9 +97,10 @@ function LinkRow() {
 function CollapsedLinks() {
   const [open, setOpen] = useState(false);
   const rows = `grid-template-rows ${NAVBAR_COLLAPSE_MS}ms ease`;
+  const intl = useIntl();
   return (
     <>
-      <button type="button" className="navbar-button navbar-toggle" aria-label="Menu" aria-expanded={open} aria-controls={COLLAPSE_ID} onClick={() => setOpen(!open)}>
+      <button type="button" className="navbar-button navbar-toggle" aria-label={intl.formatMessage(messages.menu)} aria-expanded={open} aria-controls={COLLAPSE_ID} onClick={() => setOpen(!open)}>
         ☰
       </button>
       <div

@@ -7,6 +7,7 @@ import { HttpStatusError } from '../../api/client';
 import { unsentSagas } from '../../features/unsent/unsentSagas';
 import { listLoaded, sendFailed, sendRequested } from '../../features/unsent/unsentSlice';
 import { inEnglish } from '../../i18n/inLanguage';
+import { languageLoadFailed } from '../../i18n/languageSlice';
 import { rootReducer } from '../rootReducer';
 import { eventToastsSaga, toastFor } from './eventToasts';
 import { selectToasts } from './toastsSlice';
@@ -46,5 +47,12 @@ describe('toasts for feature events', () => {
   it('shows nothing for other events', () => {
     expect(toastFor(listLoaded([]))).toBeUndefined();
     expect(inEnglish(toastFor(sendFailed({ id: 1, message: 'x' }))!.header)).toBe('Sending bonus failed');
+  });
+
+  it('says so when a language could not be loaded', () => {
+    const toast = toastFor(languageLoadFailed({ language: 'ro', message: 'Loading chunk language-ro failed.' }))!;
+    expect(toast.kind).toBe('error');
+    expect(inEnglish(toast.header)).toBe('Language not changed');
+    expect(inEnglish(toast.text)).toBe('The texts in Română could not be loaded. Check the connection and try again.');
   });
 });

@@ -6,6 +6,8 @@ import { editorToastsFor } from '../../features/editor/editorToasts';
 import { adjustmentFailed, scoreAdjusted } from '../../features/leaderboard/leaderboardSlice';
 import { bonusSent, sendFailed } from '../../features/unsent/unsentSlice';
 import { defineMessages } from '../../i18n/defineMessages';
+import { languageLoadFailed } from '../../i18n/languageSlice';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { messageRef } from '../../i18n/text';
 import { toastShown, type Toast } from './toastsSlice';
 
@@ -16,6 +18,8 @@ const messages = defineMessages({
   adjustmentSaved: { id: 'app.toasts.adjustmentSaved', defaultMessage: 'Adjustment saved' },
   adjustmentSavedText: { id: 'app.toasts.adjustmentSavedText', defaultMessage: 'User {userId} is now rank {rank}' },
   adjustmentFailed: { id: 'app.toasts.adjustmentFailed', defaultMessage: 'Failed to adjust score' },
+  languageNotChanged: { id: 'app.toasts.languageNotChanged', defaultMessage: 'Language not changed' },
+  languageNotLoaded: { id: 'app.toasts.languageNotLoaded', defaultMessage: 'The texts in {language} could not be loaded. Check the connection and try again.' },
 });
 
 type ToastContent = Omit<Toast, 'id'>;
@@ -35,6 +39,10 @@ export function toastFor(action: Action): ToastContent | undefined {
     return { kind: 'success', header: messageRef(messages.adjustmentSaved), text };
   }
   if (adjustmentFailed.match(action)) return { kind: 'error', header: messageRef(messages.adjustmentFailed), text: action.payload.message };
+  if (languageLoadFailed.match(action)) {
+    const text = messageRef(messages.languageNotLoaded, { language: LANGUAGE_NAMES[action.payload.language] });
+    return { kind: 'error', header: messageRef(messages.languageNotChanged), text };
+  }
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Text } from '../../i18n/text';
 import type { SignedInUser } from './signedInUser';
 
 /** initializing: the identity provider has not answered yet; failed: the '401 Unauthorized' page. */
@@ -7,7 +8,8 @@ export type AuthStatus = 'initializing' | 'signedIn' | 'failed';
 export interface AuthState {
   status: AuthStatus;
   user: SignedInUser | null;
-  error: string | null;
+  /** Why signing in failed: the identity provider's words, or ours. */
+  error: Text | null;
 }
 
 const initialState: AuthState = { status: 'initializing', user: null, error: null };
@@ -21,13 +23,13 @@ const authSlice = createSlice({
     tokenRefreshed: (state, action: PayloadAction<SignedInUser>) => {
       state.user = action.payload;
     },
-    signInFailed: (_state, action: PayloadAction<{ message: string }>) => ({
+    signInFailed: (_state, action: PayloadAction<{ message: Text }>) => ({
       status: 'failed',
       user: null,
       error: action.payload.message,
     }),
     tokenExpired: () => undefined,
-    tokenRefreshFailed: (_state, _action: PayloadAction<{ message: string }>) => undefined,
+    tokenRefreshFailed: (_state, _action: PayloadAction<{ message: Text }>) => undefined,
     // The token was cleared (refresh refused, logout elsewhere); login-required starts a new login.
     signedOut: () => initialState,
     signOutRequested: () => undefined,

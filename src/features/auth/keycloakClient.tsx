@@ -6,6 +6,8 @@ import { ReactKeycloakProvider } from '@react-keycloak/web';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
 import type { ComponentProps, PropsWithChildren } from 'react';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type Text } from '../../i18n/text';
 import { signedIn, signedOut, signInFailed, tokenExpired, tokenRefreshed, tokenRefreshFailed } from './authSlice';
 import { userFromToken } from './signedInUser';
 
@@ -18,6 +20,12 @@ export interface IdentityProviderConfig {
 type KeycloakEventHandler = NonNullable<ComponentProps<typeof ReactKeycloakProvider>['onEvent']>;
 type KeycloakEvent = Parameters<KeycloakEventHandler>[0];
 type KeycloakEventError = Parameters<KeycloakEventHandler>[1];
+
+const messages = defineMessages({
+  noAnswer: { id: 'auth.signIn.noAnswer', defaultMessage: 'The identity provider did not answer' },
+  notAuthenticated: { id: 'auth.signIn.notAuthenticated', defaultMessage: 'Not authenticated' },
+  refreshFailed: { id: 'auth.token.refreshFailed', defaultMessage: 'The token could not be refreshed' },
+});
 
 /** Spec §4, §7: login required, PKCE S256, login iframe checked every 5 s, 10 s message timeout. */
 const initOptions: KeycloakInitOptions = {
@@ -47,10 +55,13 @@ function authClient(): Keycloak {
   return keycloak;
 }
 
-function describe(error: KeycloakEventError): string {
+/** The provider's own words for what went wrong, when it gave any. */
+function describe(error: KeycloakEventError): string | undefined {
   const detail = error as (Partial<Error> & { error?: string; error_description?: string }) | undefined;
-  return detail?.error_description || detail?.error || detail?.message || 'The identity provider did not answer';
+  return detail?.error_description || detail?.error || detail?.message || undefined;
 }
+
+const failureText = (error: KeycloakEventError): Text => describe(error) ?? messageRef(messages.noAnswer);
 
 /** The action a keycloak event stands for, or undefined when the store need not know. */
 export function actionForEvent(event: KeycloakEvent, error: KeycloakEventError, client: Keycloak): UnknownAction | undefined {
@@ -61,13 +72,13 @@ export function actionForEvent(event: KeycloakEvent, error: KeycloakEventError, 
     case 'onAuthRefreshSuccess':
       return tokenRefreshed(user());
     case 'onReady':
-      return client.authenticated ? undefined : signInFailed({ message: 'Not authenticated' });
+      return client.authenticated ? undefined : signInFailed({ message: messageRef(messages.notAuthenticated) });
     case 'onInitError':
-      return describe(error).includes(SECOND_INIT_MESSAGE) ? undefined : signInFailed({ message: describe(error) });
+      return describe(error)?.includes(SECOND_INIT_MESSAGE) ? undefined : signInFailed({ message: failureText(error) });
     case 'onAuthError':
-      return signInFailed({ message: describe(error) });
+      return signInFailed({ message: failureText(error) });
     case 'onAuthRefreshError':
-      return tokenRefreshFailed({ message: 'The token could not be refreshed' });
+      return tokenRefreshFailed({ message: messageRef(messages.refreshFailed) });
     case 'onAuthLogout':
       return signedOut();
     case 'onTokenExpired':

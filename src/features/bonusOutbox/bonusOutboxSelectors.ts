@@ -1,9 +1,17 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { outboxEntryState, type OutboxEntryState } from '../../domain/outboxEntryState';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type Text } from '../../i18n/text';
 import { matchesSubstring } from '../../lib/textSearch';
+import { sharedMessages } from '../tournaments/messages';
 import { bonusOutboxAdapter, type BonusOutboxState } from './bonusOutboxSlice';
 
 type WithBonusOutbox = { bonusOutbox: BonusOutboxState };
+
+const messages = defineMessages({
+  summary: { id: 'bonusOutbox.tab.summary', defaultMessage: '{entries} entries, {sent} sent, {pending} pending, {failed} failed' },
+  noEntries: { id: 'bonusOutbox.table.noEntries', defaultMessage: 'No entries' },
+});
 
 const { selectAll: selectOutboxEntries } = bonusOutboxAdapter.getSelectors((state: WithBonusOutbox) => state.bonusOutbox);
 
@@ -14,10 +22,10 @@ export const selectOutboxSearch = (state: WithBonusOutbox) => state.bonusOutbox.
 export const selectOnlyFailed = (state: WithBonusOutbox) => state.bonusOutbox.onlyFailed;
 
 /** Spec §2: '{n} entries, {n} sent, {n} pending, {n} failed', over all the tournament's entries, whatever is shown. */
-export const selectOutboxSummary = createSelector([selectOutboxEntries], (entries) => {
+export const selectOutboxSummary = createSelector([selectOutboxEntries], (entries): Text => {
   const counts: Record<OutboxEntryState, number> = { sent: 0, pending: 0, failed: 0 };
   for (const entry of entries) counts[outboxEntryState(entry)] += 1;
-  return `${entries.length} entries, ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`;
+  return messageRef(messages.summary, { entries: entries.length, ...counts });
 });
 
 /** The rows the table shows, by rank: the search (user id or bonus code) and 'Show only failed to send' applied. */
@@ -35,9 +43,8 @@ export const selectOutboxTableRows = createSelector([selectVisibleOutboxEntries,
 /** The failed entries among the rows shown: what 'Send all shown' sends. */
 export const selectShownFailedOutboxEntries = createSelector([selectOutboxTableRows], (entries) => entries.filter((entry) => outboxEntryState(entry) === 'failed'));
 
-/** Spec §2 states: the text the table shows when it lists no rows. */
-export function selectOutboxEmptyText(state: WithBonusOutbox): string {
-  const { status, error } = state.bonusOutbox;
-  if (status === 'failed') return `Error: ${error}`;
-  return status === 'loaded' ? 'No entries' : 'Loading...';
-}
+/** Spec §2 states: the text the table shows when it lists no rows; memoized, as the failure's text is a new object. */
+export const selectOutboxEmptyText = createSelector([selectOutboxStatus, selectOutboxError], (status, error): Text => {
+  if (status === 'failed') return messageRef(sharedMessages.error, { message: error ?? '' });
+  return status === 'loaded' ? messages.noEntries : sharedMessages.loading;
+});

@@ -1,4 +1,5 @@
 import { unsentEntry } from '../../../test/fixtures/outboxEntries';
+import { inEnglish } from '../../i18n/inLanguage';
 import {
   selectOnlyFailed,
   selectOutboxEmptyText,
@@ -35,10 +36,10 @@ describe('bonus outbox slice and selectors', () => {
   });
 
   it("sums up every entry's state: '{n} entries, {n} sent, {n} pending, {n} failed'", () => {
-    expect(selectOutboxSummary(loaded())).toBe('5 entries, 3 sent, 1 pending, 1 failed');
+    expect(inEnglish(selectOutboxSummary(loaded()))).toBe('5 entries, 3 sent, 1 pending, 1 failed');
     // The summary is of the whole outbox, not of the rows the search and filter leave.
-    expect(selectOutboxSummary(loaded(searchChanged('alice'), onlyFailedChanged(true)))).toBe('5 entries, 3 sent, 1 pending, 1 failed');
-    expect(selectOutboxSummary(reduce())).toBe('0 entries, 0 sent, 0 pending, 0 failed');
+    expect(inEnglish(selectOutboxSummary(loaded(searchChanged('alice'), onlyFailedChanged(true))))).toBe('5 entries, 3 sent, 1 pending, 1 failed');
+    expect(inEnglish(selectOutboxSummary(reduce()))).toBe('0 entries, 0 sent, 0 pending, 0 failed');
   });
 
   it('searches user id or bonus code as a substring, ignoring case', () => {
@@ -61,23 +62,23 @@ describe('bonus outbox slice and selectors', () => {
   });
 
   it("shows 'Loading...' in place of the rows while loading or refreshing, then the rows or 'No entries'", () => {
-    expect(selectOutboxEmptyText(reduce())).toBe('Loading...');
+    expect(inEnglish(selectOutboxEmptyText(reduce()))).toBe('Loading...');
     const opening = reduce(tabOpened(7));
     expect(selectOutboxStatus(opening)).toBe('loading');
-    expect(selectOutboxEmptyText(opening)).toBe('Loading...');
+    expect(inEnglish(selectOutboxEmptyText(opening))).toBe('Loading...');
     expect(selectOutboxTableRows(loaded())).toHaveLength(5);
     expect(selectOutboxTableRows(loaded(refreshRequested()))).toEqual([]);
-    expect(selectOutboxEmptyText(loaded(refreshRequested()))).toBe('Loading...');
-    expect(selectOutboxEmptyText(reduce(tabOpened(7), listLoaded([])))).toBe('No entries');
-    expect(selectOutboxEmptyText(loaded(searchChanged('nobody')))).toBe('No entries');
+    expect(inEnglish(selectOutboxEmptyText(loaded(refreshRequested())))).toBe('Loading...');
+    expect(inEnglish(selectOutboxEmptyText(reduce(tabOpened(7), listLoaded([]))))).toBe('No entries');
+    expect(inEnglish(selectOutboxEmptyText(loaded(searchChanged('nobody'))))).toBe('No entries');
   });
 
   it("shows a failed load as 'Error: {message}' with no rows, and clears it on the next load", () => {
     const failed = loaded(refreshRequested(), listLoadFailed({ message: '500 - Internal Server Error' }));
-    expect(selectOutboxEmptyText(failed)).toBe('Error: 500 - Internal Server Error');
+    expect(inEnglish(selectOutboxEmptyText(failed))).toBe('Error: 500 - Internal Server Error');
     expect(selectOutboxTableRows(failed)).toEqual([]);
-    expect(selectOutboxSummary(failed)).toBe('0 entries, 0 sent, 0 pending, 0 failed');
-    expect(selectOutboxEmptyText({ bonusOutbox: bonusOutboxReducer(failed.bonusOutbox, refreshRequested()) })).toBe('Loading...');
+    expect(inEnglish(selectOutboxSummary(failed))).toBe('0 entries, 0 sent, 0 pending, 0 failed');
+    expect(inEnglish(selectOutboxEmptyText({ bonusOutbox: bonusOutboxReducer(failed.bonusOutbox, refreshRequested()) }))).toBe('Loading...');
   });
 
   it('ends a load abandoned by closing the tab, but not a finished one', () => {

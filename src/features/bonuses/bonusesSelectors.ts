@@ -1,6 +1,15 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AvailableBonus } from '../../api/bonuses';
+import { defineMessages } from '../../i18n/defineMessages';
+import { inEnglish } from '../../i18n/inLanguage';
+import { messageRef, type Text } from '../../i18n/text';
 import { bonusesAdapter, type BonusesState } from './bonusesSlice';
+
+const messages = defineMessages({
+  catalogFailed: { id: 'bonuses.catalog.failed', defaultMessage: "Can't get bonuses: {message}" },
+  noneAvailable: { id: 'bonuses.picker.noneAvailable', defaultMessage: 'No bonuses available' },
+  noneFound: { id: 'bonuses.picker.noneFound', defaultMessage: 'No bonuses found' },
+});
 
 type WithBonuses = { bonuses: BonusesState };
 
@@ -12,8 +21,16 @@ export const selectBonusCatalogStatus = (state: WithBonuses) => state.bonuses.st
 export const selectBonusSearch = (state: WithBonuses) => state.bonuses.search;
 
 /** Spec §8: "Can't get bonuses: {message}", or null while there is nothing to report. */
-export const selectBonusCatalogAlert = (state: WithBonuses) =>
-  state.bonuses.status === 'failed' ? `Can't get bonuses: ${state.bonuses.error ?? ''}` : null;
+export const selectBonusCatalogAlertText = createSelector(
+  [selectBonusCatalogStatus, (state: WithBonuses) => state.bonuses.error],
+  (status, error): Text | null => (status === 'failed' ? messageRef(messages.catalogFailed, { message: error ?? '' }) : null),
+);
+
+/**
+ * @deprecated The same in English words, for the screens outside this feature that show it as it is (the editor's
+ * tiers, the bulk send's total): they should put selectBonusCatalogAlertText into words instead.
+ */
+export const selectBonusCatalogAlert = createSelector([selectBonusCatalogAlertText], (alert) => (alert === null ? null : inEnglish(alert)));
 
 /** The search matches code or name as a substring, ignoring case and outer spaces. */
 export function bonusMatchesSearch(bonus: AvailableBonus, search: string): boolean {
@@ -26,5 +43,4 @@ export const selectVisibleBonuses = createSelector([selectAvailableBonuses, sele
 );
 
 /** Spec §2: 'No bonuses found' when a search hides them all, 'No bonuses available' when there are none. */
-export const selectBonusEmptyText = (state: WithBonuses) =>
-  selectBonusSearch(state).trim() === '' ? 'No bonuses available' : 'No bonuses found';
+export const selectBonusEmptyText = (state: WithBonuses): Text => (selectBonusSearch(state).trim() === '' ? messages.noneAvailable : messages.noneFound);

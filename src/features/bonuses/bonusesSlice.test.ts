@@ -1,7 +1,8 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { rootReducer, type RootState } from '../../app/rootReducer';
+import { inEnglish } from '../../i18n/inLanguage';
 import { availableBonuses } from './bonusFixtures';
-import { selectAvailableBonusByCode, selectBonusCatalogAlert, selectBonusEmptyText, selectVisibleBonuses } from './bonusesSelectors';
+import { selectAvailableBonusByCode, selectBonusCatalogAlert, selectBonusCatalogAlertText, selectBonusEmptyText, selectVisibleBonuses } from './bonusesSelectors';
 import { catalogLoaded, catalogLoadFailed, catalogRequested, pickerOpened, searchChanged } from './bonusesSlice';
 
 const codes = (state: RootState) => selectVisibleBonuses(state).map((bonus) => bonus.code);
@@ -21,10 +22,10 @@ describe('bonuses slice', () => {
   });
 
   it("words a failure as \"Can't get bonuses: {message}\"", () => {
-    expect(selectBonusCatalogAlert(stateAfter(catalogRequested()))).toBeNull();
-    expect(selectBonusCatalogAlert(stateAfter(catalogLoadFailed({ message: '500 - Internal Server Error' })))).toBe(
-      "Can't get bonuses: 500 - Internal Server Error",
-    );
+    expect(selectBonusCatalogAlertText(stateAfter(catalogRequested()))).toBeNull();
+    const failed = stateAfter(catalogLoadFailed({ message: '500 - Internal Server Error' }));
+    expect(inEnglish(selectBonusCatalogAlertText(failed)!)).toBe("Can't get bonuses: 500 - Internal Server Error");
+    expect(selectBonusCatalogAlert(failed)).toBe("Can't get bonuses: 500 - Internal Server Error");
   });
 
   it('searches code or name as a substring, any case', () => {
@@ -40,7 +41,7 @@ describe('bonuses slice', () => {
   });
 
   it("says 'No bonuses found' after a search and 'No bonuses available' otherwise", () => {
-    expect(selectBonusEmptyText(stateAfter(catalogLoaded([])))).toBe('No bonuses available');
-    expect(selectBonusEmptyText(stateAfter(catalogLoaded(availableBonuses), searchChanged('zzz')))).toBe('No bonuses found');
+    expect(inEnglish(selectBonusEmptyText(stateAfter(catalogLoaded([]))))).toBe('No bonuses available');
+    expect(inEnglish(selectBonusEmptyText(stateAfter(catalogLoaded(availableBonuses), searchChanged('zzz'))))).toBe('No bonuses found');
   });
 });

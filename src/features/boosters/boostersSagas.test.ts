@@ -4,6 +4,7 @@ import * as api from '../../api/boosters';
 import { HttpStatusError } from '../../api/client';
 import { rootReducer } from '../../app/rootReducer';
 import { BOOSTER_MESSAGES } from '../../domain/boosterValidation';
+import { inEnglish } from '../../i18n/inLanguage';
 import { tournamentOpened } from '../editor/editorSlice';
 import { aBooster, aDraft, stateWithBoosters } from './boosterFixtures';
 import { boostersSagas, saveBoosterChanges } from './boostersSagas';
@@ -114,7 +115,15 @@ describe('saving the booster changes', () => {
       .returns(false)
       .run();
     expect(storeState.boosters).toMatchObject({ unsaved: true, saving: false, saveError: '409 - Conflict' });
-    expect(boosterToastsFor(saveFailed({ message: '409 - Conflict' }))).toEqual([{ kind: 'error', header: 'Failed to save boosters', text: '409 - Conflict' }]);
+    const toasts = boosterToastsFor(saveFailed({ message: '409 - Conflict' })).map(({ header, text, ...toast }) => ({ ...toast, header: inEnglish(header), text: inEnglish(text) }));
+    expect(toasts).toEqual([{ kind: 'error', header: 'Failed to save boosters', text: '409 - Conflict' }]);
+  });
+
+  it('says so, and answers false, when the server answers that it saved nothing', async () => {
+    saveBoosters.mockResolvedValue({ saved: false, version: undefined });
+    const { storeState } = await expectSaga(saveBoosterChanges, 'save').withReducer(rootReducer, stateWithBoosters(aDraft(), saved, boosterAdded())).returns(false).run();
+    expect(storeState.boosters).toMatchObject({ unsaved: true, saving: false });
+    expect(inEnglish(storeState.boosters.saveError!)).toBe('The server did not save the boosters');
   });
 
   it('sends nothing when a booster is invalid, showing every message as an Error toast', async () => {
@@ -126,7 +135,7 @@ describe('saving the booster changes', () => {
     await expectSaga(saveBoosterChanges, 'save').withReducer(rootReducer, state).put(validationFailed({ errors })).returns(false).run();
     expect(saveBoosters).not.toHaveBeenCalled();
     expect(deleteBoosters).not.toHaveBeenCalled();
-    expect(boosterToastsFor(validationFailed({ errors })).map(({ header, text }) => `${header}: ${text}`)).toEqual([
+    expect(boosterToastsFor(validationFailed({ errors })).map(({ header, text }) => `${inEnglish(header)}: ${inEnglish(text)}`)).toEqual([
       `Error: ${BOOSTER_MESSAGES.dayOfWeek}`,
       `Error: ${BOOSTER_MESSAGES.outsideTournament}`,
     ]);

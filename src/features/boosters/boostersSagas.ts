@@ -3,6 +3,8 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { deleteBoosters, fetchBoosters, saveBoosters, type BoostersWritten } from '../../api/boosters';
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { reportedAsConflict } from '../editor/conflict/conflictSagas';
@@ -21,6 +23,10 @@ import {
   tabOpened,
   validationFailed,
 } from './boostersSlice';
+
+const messages = defineMessages({
+  notSaved: { id: 'boosters.save.notSaved', defaultMessage: 'The server did not save the boosters' },
+});
 
 /** Opening the tab, Refresh and a save (new boosters get their ids) load the list; another page only cancels. */
 const loadEvents = [tabOpened, refreshRequested, boostersSaved, tournamentOpened, pageClosed];
@@ -74,7 +80,10 @@ export function* saveBoosterChanges(operation: ConflictedOperation): SagaIterato
     }
     if (kept.length > 0) {
       const saved: BoostersWritten = yield abortableCall(saveBoosters, kept, yield select(selectIfMatch));
-      if (!saved.saved) throw new Error('The server did not save the boosters');
+      if (!saved.saved) {
+        yield put(saveFailed({ message: messageRef(messages.notSaved) }));
+        return false;
+      }
       yield call(keepVersion, saved);
     }
     yield put(boostersSaved());

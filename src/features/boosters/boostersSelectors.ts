@@ -2,9 +2,16 @@ import { createSelector } from '@reduxjs/toolkit';
 import { validateBoosters } from '../../domain/boosterValidation';
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import { selectEditable, selectFields, selectHasUnsavedChanges } from '../editor/editorSelectors';
 import type { EditorState } from '../editor/editorSlice';
 import { boostersAdapter, type BoosterRow, type BoostersState } from './boostersSlice';
+
+const messages = defineMessages({
+  count: { id: 'boosters.tab.count', defaultMessage: '{count} boosters' },
+  none: { id: 'boosters.tab.none', defaultMessage: 'There are no boosters' },
+});
 
 type WithBoosters = { boosters: BoostersState };
 type WithBoostersAndEditor = WithBoosters & { editor: EditorState };
@@ -26,10 +33,9 @@ const selectShownRows = createSelector([rowSelectors.selectAll], (rows) => rows.
 export const selectShownBoosterKeys = createSelector([selectShownRows], (rows) => rows.map((row) => row.key));
 
 /** Spec §2: '{n} boosters', or 'There are no boosters'. */
-export const selectBoostersCountText = (state: WithBoosters): string => {
-  const count = selectShownBoosterKeys(state).length;
-  return count === 0 ? 'There are no boosters' : `${count} boosters`;
-};
+export const selectBoostersCountText = createSelector([selectShownBoosterKeys], ({ length: count }): Text =>
+  count === 0 ? messageRef(messages.none) : messageRef(messages.count, { count }),
+);
 
 const toBooster = ({ key: _key, deleted: _deleted, ...booster }: BoosterRow): Booster => booster;
 
@@ -48,7 +54,7 @@ export const selectBoosterErrors = createSelector([selectBoosterChanges, selectT
 
 /** The first message of each field, by row key and field name: the rows show them under their controls. */
 export const selectBoosterFieldErrors = createSelector([selectBoosterErrors, selectShownBoosterKeys], (errors, keys) => {
-  const messages: Record<string, Record<string, string>> = {};
+  const messages: Record<string, Record<string, MessageRef>> = {};
   for (const { field, message } of errors) {
     const [, index, name] = /^\[(\d+)\]\.(.+)$/.exec(field) ?? [];
     const key = keys[Number(index)];

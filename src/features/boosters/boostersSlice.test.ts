@@ -1,6 +1,8 @@
 import { rootReducer } from '../../app/rootReducer';
 import { BOOSTER_MESSAGES } from '../../domain/boosterValidation';
 import { TournamentStatus } from '../../domain/enums';
+import { inEnglish, textIn } from '../../i18n/inLanguage';
+import { romanianMessages } from '../../i18n/ro';
 import { fieldChanged, pageClosed, tournamentOpened } from '../editor/editorSlice';
 import { aBooster, aDraft, stateWithBoosters } from './boosterFixtures';
 import {
@@ -32,9 +34,15 @@ describe('boosters slice and selectors', () => {
     const state = stateWithBoosters(aDraft(), saved);
     expect(selectShownBoosterKeys(state)).toEqual(['b1', 'b2']);
     expect(selectBoosterByKey(state, 'b2')).toEqual({ ...saved[1], key: 'b2', deleted: false });
-    expect(selectBoostersCountText(state)).toBe('2 boosters');
+    expect(inEnglish(selectBoostersCountText(state))).toBe('2 boosters');
     expect(selectHasUnsavedBoosterChanges(state)).toBe(false);
-    expect(selectBoostersCountText(stateWithBoosters(aDraft(), []))).toBe('There are no boosters');
+    expect(inEnglish(selectBoostersCountText(stateWithBoosters(aDraft(), [])))).toBe('There are no boosters');
+  });
+
+  it("counts the boosters in Romanian's plural forms", () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    const countOf = (count: number) => inRomanian(selectBoostersCountText(stateWithBoosters(aDraft(), Array.from({ length: count }, (_, index) => aBooster(index + 1)))));
+    expect([0, 1, 2, 19, 20, 101].map(countOf)).toEqual(['Nu există boostere', '1 booster', '2 boostere', '19 boostere', '20 de boostere', '101 boostere']);
   });
 
   it('adds a booster with id 0, multiplier 1 and a new local key, which is an unsaved change', () => {
@@ -65,7 +73,7 @@ describe('boosters slice and selectors', () => {
     const state = stateWithBoosters(aDraft(), saved, boosterAdded(), boosterDeleted('b3'), boosterDeleted('b1'));
     expect(state.boosters.ids).toEqual(['b1', 'b2']);
     expect(selectShownBoosterKeys(state)).toEqual(['b2']);
-    expect(selectBoostersCountText(state)).toBe('1 boosters');
+    expect(inEnglish(selectBoostersCountText(state))).toBe('1 boosters');
     expect(selectBoosterChanges(state)).toEqual({ kept: [saved[1]], deletedIds: [11] });
     expect(selectHasUnsavedBoosterChanges(state)).toBe(true);
   });

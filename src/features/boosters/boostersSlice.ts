@@ -1,6 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
+import type { Text } from '../../i18n/text';
 import { conflictFound, overwriteChosen, pageClosed, theirVersionLoaded, tournamentOpened } from '../editor/editorSlice';
 
 /** A booster as the tab keeps it (spec §3): a local key, and a deleted flag kept until the deletion is saved. */
@@ -23,7 +24,7 @@ export interface BoostersState extends EntityState<BoosterRow, string> {
   unsaved: boolean;
   saving: boolean;
   /** The inline 'Failed to save boosters' of spec §8, with why. */
-  saveError: string | null;
+  saveError: Text | null;
   /** The next local key's number: a counter, so replaying the actions rebuilds the same keys. */
   nextKey: number;
   /** The boosters as last loaded: what the conflict dialog diffs both sides' boosters against. */
@@ -158,7 +159,7 @@ const boostersSlice = createSlice({
       state.unsaved = false;
       startLoading(state);
     },
-    saveFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+    saveFailed: (state, { payload }: PayloadAction<{ message: Text }>) => {
       state.saving = false;
       state.saveError = payload.message;
     },

@@ -1,10 +1,12 @@
 import { BonusType, ScoreDriver } from '../../domain/enums';
 import type { FieldChange, HistoryEntry } from '../../domain/tournamentHistory';
+import { inEnglish, textIn } from '../../i18n/inLanguage';
+import { romanianMessages } from '../../i18n/ro';
 import { changeLine, describeEntry } from './historyFormat';
 import { tournamentHistory } from './historyFixtures';
 
 const entry = (record: Pick<HistoryEntry, 'action' | 'details'>) => ({ id: 1, tournament_id: 7, at: '2026-11-25T08:14:00.000Z', actor: { id: 'ada', name: 'Ada' }, ...record }) as HistoryEntry;
-const line = (change: FieldChange) => changeLine(change);
+const line = (change: FieldChange) => changeLine(change, inEnglish);
 
 describe('the history in words', () => {
   it('labels plain fields as the form does and shows their values readably', () => {
@@ -41,19 +43,40 @@ describe('the history in words', () => {
   });
 
   it('sums up each action', () => {
-    expect(tournamentHistory.map((item) => describeEntry(item).summary)).toEqual([
+    expect(tournamentHistory.map((item) => describeEntry(item, inEnglish).summary)).toEqual([
       'Completed at its end; 3 prizes to send',
       'Adjusted player p1 by -2.5 points: “Refund” (total 40)',
       'Saved: 2 changes',
       'Created “Spring”',
     ]);
-    expect(describeEntry(entry({ action: 'duplicated', details: { title: 'Copy', source_id: 3 } })).summary).toBe('Created “Copy” as a duplicate of tournament 3');
-    expect(describeEntry(entry({ action: 'published', details: { changes: [] } }))).toEqual({ summary: 'Published, nothing changed', changes: [] });
-    expect(describeEntry(entry({ action: 'player_assigned', details: { player_id: 'p2', joined: false } })).summary).toBe('Assigned player p2 (already on the leaderboard)');
+    expect(describeEntry(entry({ action: 'duplicated', details: { title: 'Copy', source_id: 3 } }), inEnglish).summary).toBe('Created “Copy” as a duplicate of tournament 3');
+    expect(describeEntry(entry({ action: 'published', details: { changes: [] } }), inEnglish)).toEqual({ summary: 'Published, nothing changed', changes: [] });
+    expect(describeEntry(entry({ action: 'player_assigned', details: { player_id: 'p2', joined: false } }), inEnglish).summary).toBe('Assigned player p2 (already on the leaderboard)');
     const resent = { entry_id: 9, player_id: 'p3', rank: 2, bonus_code: 'FS-10', result: 'failed' as const, error: 'Gateway down' };
-    expect(describeEntry(entry({ action: 'bonus_resent', details: resent })).summary).toBe('Resent bonus FS-10 to p3 (rank 2): failed: Gateway down');
-    expect(describeEntry(entry({ action: 'bonus_resent', details: { ...resent, result: 'sent', error: null } })).summary).toBe('Resent bonus FS-10 to p3 (rank 2): sent');
-    expect(describeEntry(entry({ action: 'canceled', details: {} })).summary).toBe('Canceled');
-    expect(describeEntry(tournamentHistory[2]).changes.map(({ label }) => label)).toEqual(['Title', 'Tier 1']);
+    expect(describeEntry(entry({ action: 'bonus_resent', details: resent }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): failed: Gateway down');
+    expect(describeEntry(entry({ action: 'bonus_resent', details: { ...resent, result: 'sent', error: null } }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): sent');
+    expect(describeEntry(entry({ action: 'canceled', details: {} }), inEnglish).summary).toBe('Canceled');
+    expect(describeEntry(tournamentHistory[2], inEnglish).changes.map(({ label }) => label)).toEqual(['Title', 'Tier 1']);
+  });
+
+  it("sums up in Romanian, with its plural forms", () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    const summary = (record: Pick<HistoryEntry, 'action' | 'details'>) => describeEntry(entry(record), inRomanian).summary;
+    const changes = (count: number) => ({ changes: Array.from({ length: count }, (_, index) => ({ field: 'title', before: `${index}`, after: `${index + 1}` })) });
+    expect([1, 2, 20].map((count) => summary({ action: 'updated', details: changes(count) }).replace(/^.*: /, ''))).toEqual(['1 modificare', '2 modificări', '20 de modificări']);
+    expect([1, 3, 20].map((prizes) => summary({ action: 'completed', details: { prizes } }))).toEqual([
+      'Încheiat la termen; 1 premiu de trimis',
+      'Încheiat la termen; 3 premii de trimis',
+      'Încheiat la termen; 20 de premii de trimis',
+    ]);
+    const adjusted = (points: number) => summary({ action: 'score_adjusted', details: { player_id: 'p1', points, note: 'Refund', total_score: 40 } });
+    expect([1, -2.5, 20].map(adjusted)).toEqual([
+      'Scorul jucătorului p1 ajustat cu +1 punct: „Refund” (total 40)',
+      'Scorul jucătorului p1 ajustat cu -2.5 puncte: „Refund” (total 40)',
+      'Scorul jucătorului p1 ajustat cu +20 de puncte: „Refund” (total 40)',
+    ]);
+    expect(summary({ action: 'created', details: { title: 'Spring' } })).toBe('Creat „Spring”');
+    expect(changeLine({ field: 'is_hidden', before: false, after: true }, inRomanian)).toMatchObject({ before: 'Nu', after: 'Da' });
+    expect(changeLine({ field: 'wagering_conditions', row: 0, before: null, after: null }, inRomanian).label).toBe('Condiția 1');
   });
 });

@@ -1,8 +1,44 @@
-import { BONUS_TYPE_LABELS, OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS, DAY_OF_WEEK_LABELS } from '../../domain/enums';
-import type { Booster, Tier, TournamentFields, WageringCondition } from '../../domain/tournament';
+import { BONUS_TYPE_LABELS, DAY_OF_WEEK_LABELS, OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS } from '../../domain/enums';
+import { WEEKDAY_BY_UTC_DAY, type Booster, type Tier, type TournamentFields, type WageringCondition, type Weekday } from '../../domain/tournament';
 import { TOURNAMENT_FIELD_LABELS } from '../../domain/tournamentFieldLabels';
 import { HISTORY_ACTION_LABELS, type FieldChange, type HistoryEntry } from '../../domain/tournamentHistory';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type MessageDescriptor, type MessageValues, type Text } from '../../i18n/text';
 import { formatDateTime } from '../../lib/format';
+
+const messages = defineMessages({
+  yes: { id: 'history.value.yes', defaultMessage: 'Yes' },
+  no: { id: 'history.value.no', defaultMessage: 'No' },
+  tier: { id: 'history.value.tier', defaultMessage: 'Ranks {rankMin}–{rankMax}: {prize} ({bonusType}, {code}, value {value})' },
+  condition: {
+    id: 'history.value.condition',
+    defaultMessage: 'Platform {platform} · Min stake {minStake} · Max stake {maxStake} · Contribution {contribution} · Games {games}',
+  },
+  booster: { id: 'history.value.booster', defaultMessage: '{name} ×{multiplier} · {start} – {end}' },
+  fromTheStart: { id: 'history.value.fromTheStart', defaultMessage: 'from the start' },
+  toTheEnd: { id: 'history.value.toTheEnd', defaultMessage: 'to the end' },
+  dayOfMonth: { id: 'history.value.dayOfMonth', defaultMessage: 'day {day} of the month' },
+  tierLabel: { id: 'history.label.tier', defaultMessage: 'Tier {number}' },
+  conditionLabel: { id: 'history.label.condition', defaultMessage: 'Condition {number}' },
+  boosterLabel: { id: 'history.label.booster', defaultMessage: 'Booster #{id}' },
+  startLabel: { id: 'history.label.start', defaultMessage: 'Start (UTC)' },
+  endLabel: { id: 'history.label.end', defaultMessage: 'End (UTC)' },
+  created: { id: 'history.summary.created', defaultMessage: 'Created “{title}”' },
+  duplicated: { id: 'history.summary.duplicated', defaultMessage: 'Created “{title}” as a duplicate of tournament {sourceId}' },
+  unchanged: { id: 'history.summary.unchanged', defaultMessage: '{action}, nothing changed' },
+  changed: { id: 'history.summary.changed', defaultMessage: '{action}: {count, plural, one {1 change} other {{count} changes}}' },
+  completed: { id: 'history.summary.completed', defaultMessage: 'Completed at its end; {prizes, plural, one {1 prize} other {{prizes} prizes}} to send' },
+  assigned: { id: 'history.summary.assigned', defaultMessage: 'Assigned player {playerId}' },
+  assignedAlready: { id: 'history.summary.assignedAlready', defaultMessage: 'Assigned player {playerId} (already on the leaderboard)' },
+  // count: what other languages' plural forms go by ('points' carries the sign).
+  adjusted: { id: 'history.summary.adjusted', defaultMessage: 'Adjusted player {playerId} by {count, plural, other {{points} points}}: “{note}” (total {total})' },
+  resentSent: { id: 'history.summary.resentSent', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): sent' },
+  resentFailed: { id: 'history.summary.resentFailed', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): failed: {error}' },
+  noReason: { id: 'history.summary.noReason', defaultMessage: 'no reason given' },
+});
+
+/** Puts a text into words in the language shown: useFormatText's, or inEnglish in tests. */
+export type FormatText = (text: Text) => string;
 
 /** One changed value as the History tab shows it: the form's label, then the value before and after. */
 export interface ChangeLine {
@@ -20,95 +56,122 @@ export interface EntryDescription {
 const EMPTY = '—';
 const LONG_TEXT = 120;
 
-const fieldLabel = (field: string) => TOURNAMENT_FIELD_LABELS[field as keyof TournamentFields] ?? field;
+const fieldLabel = (field: string): Text => TOURNAMENT_FIELD_LABELS[field as keyof TournamentFields] ?? field;
 const orEmpty = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const shortened = (text: string) => (text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT - 1)}…` : text);
 const withoutTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** Points with their sign: '+10', '-2.5'. */
 export const signedPoints = (points: number) => (points > 0 ? `+${points}` : String(points));
+/** A weekday of the time configuration ('monday') by the label of its day. */
+const weekdayLabel = (key: string): Text | undefined => DAY_OF_WEEK_LABELS[WEEKDAY_BY_UTC_DAY.indexOf(key as Weekday)];
 
-const tierText = ({ rank_min, rank_max, bonus }: Tier) =>
-  `Ranks ${rank_min}–${rank_max}: ${bonus.name || bonus.code} (${BONUS_TYPE_LABELS[bonus.type]}, ${bonus.code}, value ${bonus.value})`;
+/** A message of this file in words. */
+const say = (format: FormatText, descriptor: MessageDescriptor, values?: MessageValues) => format(messageRef(descriptor, values));
 
-const conditionText = ({ platform, min_stake, max_stake, contribution, casino_game_ids }: WageringCondition) =>
-  `Platform ${platform} · Min stake ${orEmpty(min_stake)} · Max stake ${orEmpty(max_stake)} · Contribution ${orEmpty(contribution)} · Games ${casino_game_ids.join(', ') || EMPTY}`;
+function tierText({ rank_min, rank_max, bonus }: Tier, format: FormatText): string {
+  const bonusType = format(BONUS_TYPE_LABELS[bonus.type]);
+  return say(format, messages.tier, { rankMin: rank_min, rankMax: rank_max, prize: bonus.name || bonus.code, bonusType, code: bonus.code, value: bonus.value });
+}
 
-const boosterText = ({ name, multiplier, start_date, end_date, day_of_week, day_of_month }: Booster) =>
-  `${name} ×${multiplier} · ${start_date ? formatDateTime(start_date) : 'from the start'} – ${end_date ? formatDateTime(end_date) : 'to the end'}` +
-  `${day_of_week === null ? '' : ` · ${DAY_OF_WEEK_LABELS[day_of_week]}`}${day_of_month === null ? '' : ` · day ${day_of_month} of the month`}`;
+const conditionText = ({ platform, min_stake, max_stake, contribution, casino_game_ids }: WageringCondition, format: FormatText) =>
+  say(format, messages.condition, {
+    platform,
+    minStake: orEmpty(min_stake),
+    maxStake: orEmpty(max_stake),
+    contribution: orEmpty(contribution),
+    games: casino_game_ids.join(', ') || EMPTY,
+  });
+
+function boosterText({ name, multiplier, start_date, end_date, day_of_week, day_of_month }: Booster, format: FormatText): string {
+  const start = start_date ? formatDateTime(start_date) : say(format, messages.fromTheStart);
+  const end = end_date ? formatDateTime(end_date) : say(format, messages.toTheEnd);
+  return [
+    say(format, messages.booster, { name, multiplier, start, end }),
+    ...(day_of_week === null ? [] : [format(DAY_OF_WEEK_LABELS[day_of_week])]),
+    ...(day_of_month === null ? [] : [say(format, messages.dayOfMonth, { day: day_of_month })]),
+  ].join(' · ');
+}
 
 /** A configuration map's entry ({ score_to_add: 50 }) as its one number. */
 const configValueText = (value: unknown) => (typeof value === 'object' && value !== null ? Object.values(value).map(String).join(', ') : String(value));
 
-const ENUM_LABELS: Partial<Record<string, Record<number, string>>> = {
+const ENUM_LABELS: Partial<Record<string, Record<number, Text>>> = {
   score_driver: SCORE_DRIVER_LABELS,
   win_criteria: WIN_CRITERIA_LABELS,
   opt_in_condition: OPT_IN_CONDITION_LABELS,
 };
 
-function plainValueText(field: string, value: unknown): string {
+function plainValueText(field: string, value: unknown, format: FormatText): string {
   if (value === null || value === undefined || value === '') return EMPTY;
-  if (typeof value === 'boolean') return yesNo(value);
-  const labels = ENUM_LABELS[field];
-  if (labels && typeof value === 'number') return labels[value] ?? String(value);
+  if (typeof value === 'boolean') return say(format, value ? messages.yes : messages.no);
+  const label = typeof value === 'number' ? ENUM_LABELS[field]?.[value] : undefined;
+  if (label !== undefined) return format(label);
   if (field === 'terms_and_conditions_text' && typeof value === 'string') return shortened(withoutTags(value)) || EMPTY;
   return shortened(String(value));
 }
 
 /** The label of what changed: a field, a row of a list, a part of the time configuration, a map's entry or a booster. */
-function changeLabel({ field, key, row }: FieldChange): string {
-  if (field === 'tiers' && row !== undefined) return `Tier ${row + 1}`;
-  if (field === 'wagering_conditions' && row !== undefined) return `Condition ${row + 1}`;
-  if (field === 'boosters') return `Booster #${key}`;
-  if (field === 'time_configuration' && (key === 'start' || key === 'end')) return `${key === 'start' ? 'Start' : 'End'} (UTC)`;
-  if (field === 'time_configuration' && key) return `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-  return key === undefined ? fieldLabel(field) : `${fieldLabel(field)} · ${key}`;
+function changeLabel({ field, key, row }: FieldChange, format: FormatText): string {
+  if (field === 'tiers' && row !== undefined) return say(format, messages.tierLabel, { number: row + 1 });
+  if (field === 'wagering_conditions' && row !== undefined) return say(format, messages.conditionLabel, { number: row + 1 });
+  if (field === 'boosters') return say(format, messages.boosterLabel, { id: key ?? '' });
+  if (field === 'time_configuration' && (key === 'start' || key === 'end')) return say(format, key === 'start' ? messages.startLabel : messages.endLabel);
+  if (field === 'time_configuration' && key) return format(weekdayLabel(key) ?? `${key.charAt(0).toUpperCase()}${key.slice(1)}`);
+  return key === undefined ? format(fieldLabel(field)) : `${format(fieldLabel(field))} · ${key}`;
 }
 
-function valueText(change: FieldChange, value: unknown): string {
+function valueText(change: FieldChange, value: unknown, format: FormatText): string {
   if (value === null) return EMPTY;
-  if (change.field === 'tiers') return tierText(value as Tier);
-  if (change.field === 'wagering_conditions') return conditionText(value as WageringCondition);
-  if (change.field === 'boosters') return boosterText(value as Booster);
+  if (change.field === 'tiers') return tierText(value as Tier, format);
+  if (change.field === 'wagering_conditions') return conditionText(value as WageringCondition, format);
+  if (change.field === 'boosters') return boosterText(value as Booster, format);
   if (change.field === 'time_configuration' && (change.key === 'start' || change.key === 'end')) return formatDateTime(String(value));
   if (change.key !== undefined && change.field !== 'time_configuration') return configValueText(value);
-  return plainValueText(change.field, value);
+  return plainValueText(change.field, value, format);
 }
 
-export const changeLine = (change: FieldChange): ChangeLine => ({ label: changeLabel(change), before: valueText(change, change.before), after: valueText(change, change.after) });
+/** One changed value in words. */
+export const changeLine = (change: FieldChange, format: FormatText): ChangeLine => ({
+  label: changeLabel(change, format),
+  before: valueText(change, change.before, format),
+  after: valueText(change, change.after, format),
+});
 
-const changeCount = (changes: FieldChange[]) => (changes.length === 1 ? '1 change' : `${changes.length} changes`);
-
-function summaryOf(entry: HistoryEntry): string {
+function summaryOf(entry: HistoryEntry, format: FormatText): string {
+  const action = format(HISTORY_ACTION_LABELS[entry.action]);
   switch (entry.action) {
     case 'created':
-      return `Created “${entry.details.title}”`;
+      return say(format, messages.created, { title: entry.details.title });
     case 'duplicated':
-      return `Created “${entry.details.title}” as a duplicate of tournament ${entry.details.source_id}`;
+      return say(format, messages.duplicated, { title: entry.details.title, sourceId: entry.details.source_id });
     case 'updated':
     case 'published':
     case 'summary_video_changed':
     case 'boosters_saved':
-    case 'boosters_deleted':
-      return entry.details.changes.length === 0 ? `${HISTORY_ACTION_LABELS[entry.action]}, nothing changed` : `${HISTORY_ACTION_LABELS[entry.action]}: ${changeCount(entry.details.changes)}`;
+    case 'boosters_deleted': {
+      const count = entry.details.changes.length;
+      return count === 0 ? say(format, messages.unchanged, { action }) : say(format, messages.changed, { action, count });
+    }
     case 'canceled':
-      return 'Canceled';
+      return action;
     case 'completed':
-      return `Completed at its end; ${entry.details.prizes === 1 ? '1 prize' : `${entry.details.prizes} prizes`} to send`;
+      return say(format, messages.completed, { prizes: entry.details.prizes });
     case 'player_assigned':
-      return `Assigned player ${entry.details.player_id}${entry.details.joined ? '' : ' (already on the leaderboard)'}`;
-    case 'score_adjusted':
-      return `Adjusted player ${entry.details.player_id} by ${signedPoints(entry.details.points)} points: “${entry.details.note}” (total ${entry.details.total_score})`;
+      return say(format, entry.details.joined ? messages.assigned : messages.assignedAlready, { playerId: entry.details.player_id });
+    case 'score_adjusted': {
+      const { player_id, points, note, total_score } = entry.details;
+      return say(format, messages.adjusted, { playerId: player_id, points: signedPoints(points), count: points, note, total: total_score });
+    }
     case 'bonus_resent': {
       const { bonus_code, player_id, rank, result, error } = entry.details;
-      return `Resent bonus ${bonus_code} to ${player_id} (rank ${rank}): ${result === 'sent' ? 'sent' : `failed: ${error ?? 'no reason given'}`}`;
+      const resent = { code: bonus_code, playerId: player_id, rank };
+      return result === 'sent' ? say(format, messages.resentSent, resent) : say(format, messages.resentFailed, { ...resent, error: error ?? say(format, messages.noReason) });
     }
   }
 }
 
-/** What the History tab says of an entry. */
-export function describeEntry(entry: HistoryEntry): EntryDescription {
-  const changes = 'changes' in entry.details ? entry.details.changes.map(changeLine) : [];
-  return { summary: summaryOf(entry), changes };
+/** What the History tab says of an entry, in the language of `format`. */
+export function describeEntry(entry: HistoryEntry, format: FormatText): EntryDescription {
+  const changes = 'changes' in entry.details ? entry.details.changes.map((change) => changeLine(change, format)) : [];
+  return { summary: summaryOf(entry, format), changes };
 }

@@ -2,7 +2,16 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectApiOffers } from '../../app/apiExtensionsSlice';
 import type { ApiExtension } from '../../domain/apiExtensions';
 import type { HistoryQuery } from '../../api/history';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type MessageDescriptor, type Text } from '../../i18n/text';
 import { adjustmentsAdapter, historyAdapter, HISTORY_PAGE_SIZE, type HistoryLoadStatus, type HistoryState } from './historySlice';
+
+const messages = defineMessages({
+  loading: { id: 'history.list.loading', defaultMessage: 'Loading...' },
+  loadFailed: { id: 'history.list.loadFailed', defaultMessage: 'Error: {message}' },
+  none: { id: 'history.list.none', defaultMessage: 'No data' },
+  noAdjustments: { id: 'history.adjustments.none', defaultMessage: 'No adjustments' },
+});
 
 type WithHistory = { history: HistoryState; apiExtensions: readonly ApiExtension[] };
 
@@ -34,15 +43,22 @@ export const selectActorOptions = createSelector([(state: WithHistory) => state.
     .sort((a, b) => a.label.localeCompare(b.label)),
 );
 
-function emptyText(status: HistoryLoadStatus, error: string | null): string {
-  if (status === 'loading') return 'Loading...';
-  if (status === 'failed') return `Error: ${error}`;
-  return 'No data';
+/** 'Loading...', 'Error: {message}', or what a list says when there is nothing in it. */
+function emptyText(status: HistoryLoadStatus, error: string | null, none: MessageDescriptor): Text {
+  if (status === 'loading') return messages.loading;
+  if (status === 'failed') return messageRef(messages.loadFailed, { message: error ?? '' });
+  return none;
 }
 
 /** What the list says when it has no entry to show. */
-export const selectHistoryEmptyText = (state: WithHistory) => emptyText(state.history.status, state.history.error);
-export const selectAdjustmentsEmptyText = (state: WithHistory) => emptyText(state.history.adjustments.status, state.history.adjustments.error);
+export const selectHistoryEmptyText = createSelector([(state: WithHistory) => state.history.status, (state: WithHistory) => state.history.error], (status, error) =>
+  emptyText(status, error, messages.none),
+);
+/** What a player's adjustments say when there is none to show. */
+export const selectAdjustmentsEmptyText = createSelector(
+  [(state: WithHistory) => state.history.adjustments.status, (state: WithHistory) => state.history.adjustments.error],
+  (status, error) => emptyText(status, error, messages.noAdjustments),
+);
 
 /** Whether the adjustments open are this player's. */
 export const selectAdjustmentsOpenFor = (state: WithHistory, playerId: string) => state.history.adjustments.playerId === playerId;

@@ -1,4 +1,5 @@
 import { stateAfter } from '../../../test/stateAfter';
+import { inEnglish } from '../../i18n/inLanguage';
 import { selectActorOptions, selectHistoryEmptyText, selectHistoryEntryIds, selectHistoryOffered, selectHistoryPager, selectHistoryQuery, selectPlayerAdjustments } from './historySelectors';
 import { playerAdjustments, tournamentHistory } from './historyFixtures';
 import { adjustmentsClosed, adjustmentsLoaded, adjustmentsOpened, filterChanged, loadFailed, pageChanged, pageLoaded, tabClosed, tabOpened } from './historySlice';
@@ -27,10 +28,10 @@ describe('history slice and selectors', () => {
   });
 
   it("says Loading..., the error, or No data; another tournament's entries, page and filter never show", () => {
-    expect(selectHistoryEmptyText(stateAfter(tabOpened(7)))).toBe('Loading...');
-    expect(selectHistoryEmptyText(stateAfter(tabOpened(7), loadFailed({ message: '503 - Service Unavailable' })))).toBe('Error: 503 - Service Unavailable');
-    expect(selectHistoryEmptyText(stateAfter(tabOpened(7), pageLoaded({ entries: [], total: 0 })))).toBe('No data');
-    expect(selectHistoryEmptyText(stateAfter(tabOpened(7), tabClosed()))).toBe('No data');
+    expect(inEnglish(selectHistoryEmptyText(stateAfter(tabOpened(7))))).toBe('Loading...');
+    expect(inEnglish(selectHistoryEmptyText(stateAfter(tabOpened(7), loadFailed({ message: '503 - Service Unavailable' }))))).toBe('Error: 503 - Service Unavailable');
+    expect(inEnglish(selectHistoryEmptyText(stateAfter(tabOpened(7), pageLoaded({ entries: [], total: 0 }))))).toBe('No data');
+    expect(inEnglish(selectHistoryEmptyText(stateAfter(tabOpened(7), tabClosed())))).toBe('No data');
     const other = stateAfter(...loaded, filterChanged({ actor: 'bob' }), tabOpened(8));
     expect([selectHistoryEntryIds(other), selectHistoryQuery(other), selectActorOptions(other)]).toEqual([[], { take: 20, skip: 0 }, []]);
   });

@@ -1,4 +1,6 @@
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardPage, type LeaderboardRow } from '../../api/leaderboard';
+import type { ScoreAdjustmentErrors } from '../../domain/scoreAdjustment';
+import { inEnglish } from '../../i18n/inLanguage';
 
 /** A row at `rank`: user player-{rank}, scores falling with the rank. */
 export const aRow = (rank: number, fields: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
@@ -19,3 +21,6 @@ export function aPage(page: number, size: number, pageSize = LEADERBOARD_PAGE_SI
   const count = Math.max(0, Math.min(pageSize, size - first));
   return { size, rows: Array.from({ length: count }, (_, index) => aRow(first + index + 1)) };
 }
+
+/** The Adjust Score dialog's field messages as the English console shows them. */
+export const errorsInEnglish = (errors: ScoreAdjustmentErrors) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, inEnglish(message)]));

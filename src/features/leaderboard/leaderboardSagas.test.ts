@@ -5,7 +5,7 @@ import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/leaderboard';
 import { rootReducer } from '../../app/rootReducer';
-import { aPage, aRow } from './leaderboardFixtures';
+import { aPage, aRow, errorsInEnglish } from './leaderboardFixtures';
 import { leaderboardSagas } from './leaderboardSagas';
 import {
   adjustDialogOpened,
@@ -182,10 +182,11 @@ describe('adjusting a score', () => {
     const { storeState } = await expectSaga(leaderboardSagas)
       .withReducer(rootReducer, withDraft({ note: '  ' }))
       .dispatch(adjustmentSubmitted())
-      .put(adjustmentRefused({ note: 'Note is mandatory', score: 'Score is mandatory', user_id: 'User ID is mandatory' }))
+      .put.actionType(adjustmentRefused.type)
       .silentRun(50);
     expect(adjust).not.toHaveBeenCalled();
     expect(storeState.leaderboard.adjustment).toMatchObject({ open: true, saving: false });
+    expect(errorsInEnglish(storeState.leaderboard.adjustment.errors)).toEqual({ note: 'Note is mandatory', score: 'Score is mandatory', user_id: 'User ID is mandatory' });
   });
 
   it('keeps the dialog open and reloads nothing when the server refuses', async () => {

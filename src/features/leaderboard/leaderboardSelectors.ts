@@ -1,7 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow } from '../../api/leaderboard';
 import { TournamentStatus } from '../../domain/enums';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type Text } from '../../i18n/text';
 import { selectStatus, selectTiers } from '../editor/editorSelectors';
+import { sharedMessages } from '../tournaments/messages';
 import { leaderboardAdapter, type LeaderboardState } from './leaderboardSlice';
 import { prizeForRank } from './tierPrize';
 
@@ -36,14 +39,20 @@ export const selectViewLoading = (state: WithLeaderboard) => state.leaderboard.s
 /** The rows to highlight after a live refresh. */
 export const selectMovedRowIds = createSelector([(state: WithLeaderboard) => state.leaderboard.movedIds], (ids) => new Set(ids));
 
-/** The text of the table's row when it has no rows (spec §2, §8). */
-export const selectEmptyText = (state: WithLeaderboard): string => {
-  const { status, error } = state.leaderboard;
-  if (status === 'loading') return 'Loading...';
-  return status === 'failed' ? `Error: ${error}` : 'No data';
-};
+const messages = defineMessages({
+  noData: { id: 'leaderboard.table.noData', defaultMessage: 'No data' },
+});
 
-export type LeaderboardTableRow = LeaderboardRow & { prizeCode: string; prizeName: string };
+/** The text of the table's row when it has no rows (spec §2, §8); memoized, as the failure's text is a new object. */
+export const selectEmptyText = createSelector(
+  [(state: WithLeaderboard) => state.leaderboard.status, (state: WithLeaderboard) => state.leaderboard.error],
+  (status, error): Text => {
+    if (status === 'loading') return sharedMessages.loading;
+    return status === 'failed' ? messageRef(sharedMessages.error, { message: error ?? '' }) : messages.noData;
+  },
+);
+
+export type LeaderboardTableRow = LeaderboardRow & { prizeCode: string; prizeName: Text };
 
 /** The rows in view with the prize of the tier covering each rank, from the editor's tiers. */
 export const selectLeaderboardTableRows = createSelector([selectLeaderboardRows, selectTiers], (rows, tiers): LeaderboardTableRow[] =>

@@ -5,7 +5,9 @@ import { BonusType, TournamentStatus } from '../../domain/enums';
 import type { Tier } from '../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { aTournament } from '../tournaments/tournamentFixtures';
-import { aPage, aRow } from './leaderboardFixtures';
+import { validateScoreAdjustment } from '../../domain/scoreAdjustment';
+import { inEnglish } from '../../i18n/inLanguage';
+import { aPage, aRow, errorsInEnglish } from './leaderboardFixtures';
 import {
   selectAdjustmentDialog,
   selectCanAdjustScores,
@@ -60,32 +62,32 @@ const userIds = (state: RootState) => selectLeaderboardRows(state).map(({ user_i
 describe('leaderboard slice and selectors', () => {
   it("shows 'Loading...' from opening the tab until the page arrives, then its rows by rank", () => {
     const opening = running(tabOpened(7));
-    expect(selectEmptyText(opening)).toBe('Loading...');
+    expect(inEnglish(selectEmptyText(opening))).toBe('Loading...');
     expect(selectLeaderboardQuery(opening)).toEqual({ tournamentId: 7, page: 0, playerId: '' });
     const { rows } = aPage(0, 3);
     const loaded = running(tabOpened(7), pageLoaded({ size: 3, rows: [rows[2], rows[0], rows[1]] }));
     expect(userIds(loaded)).toEqual(['player-1', 'player-2', 'player-3']);
-    expect(selectEmptyText(loaded)).toBe('No data');
+    expect(inEnglish(selectEmptyText(loaded))).toBe('No data');
   });
 
   it("keeps only the page in view: choosing a page drops the rows shown and shows 'Loading...'", () => {
     const state = running(tabOpened(7), pageLoaded(aPage(0, 250)), pageChosen(2));
     expect(selectLeaderboardRows(state)).toEqual([]);
-    expect(selectEmptyText(state)).toBe('Loading...');
+    expect(inEnglish(selectEmptyText(state))).toBe('Loading...');
     expect(selectLeaderboardQuery(state)).toEqual({ tournamentId: 7, page: 2, playerId: '' });
     expect(userIds(running(tabOpened(7), pageChosen(2), pageLoaded(aPage(2, 250))))[0]).toBe('player-201');
   });
 
   it("shows 'Error: {message}' with no rows after a failed load, and clears it on the next load", () => {
     const failed = running(tabOpened(7), pageLoaded(aPage(0, 250)), loadFailed({ message: '500 - Internal Server Error' }));
-    expect(selectEmptyText(failed)).toBe('Error: 500 - Internal Server Error');
+    expect(inEnglish(selectEmptyText(failed))).toBe('Error: 500 - Internal Server Error');
     expect(selectLeaderboardRows(failed)).toEqual([]);
-    expect(selectEmptyText(rootReducer(failed, pageChosen(1)))).toBe('Loading...');
+    expect(inEnglish(selectEmptyText(rootReducer(failed, pageChosen(1))))).toBe('Loading...');
   });
 
   it('names each row the prize of the first tier covering its rank, as the bonus display name', () => {
     const state = running(tabOpened(7), pageLoaded(aPage(0, 12)));
-    const prizes = selectLeaderboardTableRows(state).map(({ rank, prizeCode, prizeName }) => [rank, prizeCode, prizeName]);
+    const prizes = selectLeaderboardTableRows(state).map(({ rank, prizeCode, prizeName }) => [rank, prizeCode, inEnglish(prizeName)]);
     expect(prizes.slice(0, 4)).toEqual([
       [1, 'ITEM_IPHONE', 'iPhone 16'],
       [2, 'BM_500', '500 lei'],
@@ -109,7 +111,7 @@ describe('leaderboard slice and selectors', () => {
     expect(selectLeaderboardTableRows(found)).toEqual([expect.objectContaining({ user_id: 'player-42', rank: 42, prizeCode: '' })]);
     const none = rootReducer(searching, searchResultLoaded(null));
     expect(selectLeaderboardRows(none)).toEqual([]);
-    expect(selectEmptyText(none)).toBe('No data');
+    expect(inEnglish(selectEmptyText(none))).toBe('No data');
   });
 
   it('returns to the page it was on when the search is cleared', () => {
@@ -120,7 +122,7 @@ describe('leaderboard slice and selectors', () => {
   it("keeps the page and search when the same tournament's tab is opened again, and starts over for another", () => {
     const left = running(tabOpened(7), pageChosen(3), searchChanged('player-9'), tabClosed());
     expect(selectLeaderboardQuery(left)).toBeUndefined();
-    expect(selectEmptyText(left)).toBe('No data');
+    expect(inEnglish(selectEmptyText(left))).toBe('No data');
     expect(selectLeaderboardQuery(rootReducer(left, tabOpened(7)))).toEqual({ tournamentId: 7, page: 3, playerId: 'player-9' });
     expect(selectLeaderboardQuery(rootReducer(left, tabOpened(8)))).toEqual({ tournamentId: 8, page: 0, playerId: '' });
   });
@@ -142,10 +144,12 @@ describe('leaderboard slice and selectors', () => {
       const refused = running(
         adjustDialogOpened({ userId: '' }),
         adjustmentSubmitted(),
-        adjustmentRefused({ note: 'Note is mandatory', score: 'Score is mandatory', user_id: 'User ID is mandatory' }),
+        // Every field's message, as the domain's rules give them.
+        adjustmentRefused(validateScoreAdjustment({})),
         adjustmentEdited({ field: 'score', value: '250' }),
       );
-      expect(selectAdjustmentDialog(refused)).toMatchObject({ draft: { score: '250' }, errors: { note: 'Note is mandatory', user_id: 'User ID is mandatory' }, saving: false });
+      expect(selectAdjustmentDialog(refused)).toMatchObject({ draft: { score: '250' }, saving: false });
+      expect(errorsInEnglish(selectAdjustmentDialog(refused).errors)).toEqual({ note: 'Note is mandatory', user_id: 'User ID is mandatory' });
       const reopened = rootReducer(rootReducer(refused, adjustDialogClosed()), adjustDialogOpened({ userId: 'player-1' }));
       expect(selectAdjustmentDialog(reopened)).toMatchObject({ open: true, draft: { note: '', score: '', user_id: 'player-1' }, errors: {} });
     });
@@ -155,7 +159,7 @@ describe('leaderboard slice and selectors', () => {
       expect(selectAdjustmentDialog(saving).saving).toBe(true);
       const saved = rootReducer(saving, scoreAdjusted({ row: aRow(1, { user_id: 'player-3' }), rank: 1 }));
       expect(selectAdjustmentDialog(saved)).toMatchObject({ open: false, saving: false });
-      expect(selectEmptyText(saved)).toBe('Loading...');
+      expect(inEnglish(selectEmptyText(saved))).toBe('Loading...');
       const failed = rootReducer(saving, adjustmentFailed({ message: '409 - Conflict' }));
       expect(selectAdjustmentDialog(failed)).toMatchObject({ open: true, saving: false });
       expect(userIds(failed)).toHaveLength(5);

@@ -1,10 +1,11 @@
 import { bonusDisplayName } from '../../domain/bonusDisplayName';
 import { tierForRank } from '../../domain/tierForRank';
 import type { Tier } from '../../domain/tournament';
+import type { Text } from '../../i18n/text';
 
 export interface Prize {
   code: string;
-  name: string;
+  name: Text;
 }
 
 /** The prize of the tier that covers `rank` (tierForRank); undefined when no tier covers it. */

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '../../../test/renderWithStore';
+import { HttpStatusError } from '../../api/client';
 import { editorReducer, tournamentOpened } from '../editor/editorSlice';
+import { renderInRomanian } from '../tournaments/romanianTestSupport';
 import * as download from './downloadFile';
 import { ExportLeaderboardButton } from './ExportLeaderboardButton';
 
@@ -19,6 +21,15 @@ describe('ExportLeaderboardButton', () => {
     expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/42', expect.stringMatching(/^42_leaderboard_.+Z\.csv$/), expect.any(AbortSignal));
     expect(store.getState().leaderboardExport.exportingIds).toEqual([42]);
     expect(screen.getByRole('button', { name: /Export/ })).toHaveClass('ant-btn-loading');
+  });
+
+  it("alerts a failed export in the console's language", async () => {
+    downloadApiFile.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderInRomanian(<ExportLeaderboardButton />, { preloadedState: openedTournament(42) });
+    await user.click(screen.getByRole('button', { name: 'Exportă' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Eroare: 500 - Internal Server Error'));
+    alert.mockRestore();
   });
 
   it('is disabled while no saved tournament is open', () => {

@@ -1,8 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { HttpStatusError } from '../../api/client';
 import { rootReducer } from '../../app/rootReducer';
+import { inEnglish } from '../../i18n/inLanguage';
+import type { Text } from '../../i18n/text';
 import * as download from './downloadFile';
 import { currentTime, leaderboardExportSagas, showAlert } from './leaderboardExportSagas';
 import { exportFailed, exportRequested, exportStarted } from './leaderboardExportSlice';
@@ -12,14 +14,20 @@ const downloadApiFile = jest.mocked(download.downloadApiFile);
 
 const clicked = new Date('2030-01-07T10:30:00.000Z');
 const fileName = '7_leaderboard_2030-01-07T10:30:00.000Z.csv';
+let alerts: Text[] = [];
 const browser: StaticProvider[] = [
   [matchers.call.fn(currentTime), clicked],
-  [matchers.call.fn(showAlert), undefined],
+  [matchers.call.fn(showAlert), dynamic(({ args: [text] }: { args: [Text] }) => void alerts.push(text))],
 ];
+/** The alerts raised, in the spec's English. */
+const alerted = () => alerts.map(inEnglish);
 
 const exportSaga = () => expectSaga(leaderboardExportSagas).withReducer(rootReducer).provide(browser);
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  alerts = [];
+});
 
 describe('exporting the leaderboard', () => {
   it('downloads the export route under {tournamentId}_leaderboard_{ISO time}.csv and reports the start', async () => {
@@ -45,8 +53,9 @@ describe('exporting the leaderboard', () => {
     const { storeState } = await exportSaga()
       .dispatch(exportRequested(7))
       .put(exportFailed({ tournamentId: 7, message: '500 - Internal Server Error' }))
-      .call(showAlert, 'Error: 500 - Internal Server Error')
+      .call.fn(showAlert)
       .silentRun(50);
+    expect(alerted()).toEqual(['Error: 500 - Internal Server Error']);
     expect(storeState.leaderboardExport.exportingIds).toEqual([]);
   });
 

@@ -2,15 +2,18 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { leaderboardExportPath } from '../../api/leaderboardExport';
 import { leaderboardExportFileName } from '../../domain/leaderboardExportFileName';
+import { messageRef, type Text } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
+import { sharedMessages } from '../tournaments/messages';
+import { inAlertLanguage } from './alertLanguage';
 import { downloadApiFile } from './downloadFile';
 import { exportFailed, exportRequested, exportStarted } from './leaderboardExportSlice';
 
 /** Browser effects, called through `call` so that tests provide them. */
 export const currentTime = () => new Date();
-export const showAlert = (text: string) => window.alert(text);
+export const showAlert = (text: Text) => window.alert(inAlertLanguage(text));
 
 /** Issue 5: the file is named by the console (spec §2), its bytes stream from the server to disk. */
 export function* exportLeaderboard({ payload: tournamentId }: ReturnType<typeof exportRequested>): SagaIterator {
@@ -26,7 +29,7 @@ export function* exportLeaderboard({ payload: tournamentId }: ReturnType<typeof 
 
 /** Spec §8: 'Export failure: browser alert 'Error: {message}''. */
 export function* alertExportFailure({ payload }: ReturnType<typeof exportFailed>): SagaIterator {
-  yield call(showAlert, `Error: ${payload.message}`);
+  yield call(showAlert, messageRef(sharedMessages.error, { message: payload.message }));
 }
 
 export function* leaderboardExportSagas(): SagaIterator {

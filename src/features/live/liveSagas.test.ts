@@ -1,8 +1,10 @@
+import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { fakeEventStreams } from '../../../test/fakeEventStreams';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { TournamentStatus } from '../../domain/enums';
+import { inEnglish } from '../../i18n/inLanguage';
 import { aChange, changeEvent, endEvent, HEARTBEAT, liveDelays } from './liveFixtures';
 import { followLiveBoards, reconnectDelay } from './liveSagas';
 import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, liveFeedStopped } from './liveSlice';
@@ -57,9 +59,16 @@ describe('following live boards', () => {
 
   it('takes a stream silent for three heartbeats as dropped, and aborts it before reconnecting', async () => {
     const streams = fakeEventStreams({ chunks: [changeEvent(aChange(1, 5))] });
+    const lost: Array<ReturnType<typeof liveConnectionLost>> = [];
     await follow([1], streams.open, liveDelays({ silences: 1 }))
-      .put(liveConnectionLost({ feed: 'running', message: 'The stream went silent', retryInMs: 1000 }))
+      .withReducer((state: RootState | undefined, action: Action) => {
+        if (liveConnectionLost.match(action)) lost.push(action);
+        return rootReducer(state, action);
+      })
       .silentRun(50);
+    expect(lost.map(({ payload: { feed, message, retryInMs } }) => ({ feed, message: inEnglish(message), retryInMs }))).toEqual([
+      { feed: 'running', message: 'The stream went silent', retryInMs: 1000 },
+    ]);
     expect(streams.opened).toHaveLength(2);
     expect(streams.opened[0].signal.aborted).toBe(true);
   });

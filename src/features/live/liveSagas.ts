@@ -2,12 +2,19 @@ import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, cancelled, delay, put, race, select, take } from 'redux-saga/effects';
 import { toLiveBoardMessage } from '../../api/liveBoards';
 import { selectApiOffers } from '../../app/apiExtensionsSlice';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type Text } from '../../i18n/text';
 import { errorMessage } from '../../lib/errorMessage';
 import { eventStreamChannel, type StreamItem } from '../../lib/eventStreamChannel';
 import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, liveFeedStopped, type LiveFeed } from './liveSlice';
 
 /** Opens the stream of these boards with the given signal (api/liveBoards). */
 export type OpenLiveBoards = (tournamentIds: readonly number[], signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
+
+const messages = defineMessages({
+  silent: { id: 'live.stream.silent', defaultMessage: 'The stream went silent' },
+  unreadable: { id: 'live.stream.unreadable', defaultMessage: 'An unreadable message: {message}' },
+});
 
 /** Reconnection waits 1 s, 2 s, 4 s … after consecutive drops, at most 30 s. */
 export const RECONNECT_FIRST_MS = 1000;
@@ -22,7 +29,7 @@ interface StreamOutcome {
   following: number[];
   /** Whether the stream delivered a message before it dropped: then the backoff starts again from 1 s. */
   delivered: boolean;
-  message: string;
+  message: Text;
 }
 
 /** Reads one opened stream until it drops, every followed board ends, or the saga is cancelled. */
@@ -30,7 +37,7 @@ function* readStream(feed: LiveFeed, channel: EventChannel<StreamItem>, followin
   let delivered = false;
   while (following.length > 0) {
     const { item }: { item?: StreamItem } = yield race({ item: take(channel), silent: delay(LIVE_SILENCE_MS) });
-    if (!item) return { following, delivered, message: 'The stream went silent' };
+    if (!item) return { following, delivered, message: messages.silent };
     if (item.kind === 'dropped') return { following, delivered, message: item.message };
     if (item.kind === 'alive') continue;
     try {
@@ -42,7 +49,7 @@ function* readStream(feed: LiveFeed, channel: EventChannel<StreamItem>, followin
       }
       delivered = true;
     } catch (error) {
-      return { following, delivered, message: `An unreadable message: ${errorMessage(error)}` };
+      return { following, delivered, message: messageRef(messages.unreadable, { message: errorMessage(error) }) };
     }
   }
   return { following, delivered, message: '' };

@@ -1,5 +1,6 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { TournamentStatus } from '../../domain/enums';
+import { inEnglish } from '../../i18n/inLanguage';
 import { aChange } from './liveFixtures';
 import { selectLiveBoard, selectLiveStatusText } from './liveSelectors';
 import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, liveFeedStopped } from './liveSlice';
@@ -7,7 +8,7 @@ import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, 
 const started = liveFeedStarted({ feed: 'leaderboard', tournamentIds: [7] });
 const changed = (version: number, players = 1000) => liveBoardChanged({ feed: 'leaderboard', change: aChange(7, version, { players }) });
 const lost = liveConnectionLost({ feed: 'leaderboard', message: 'The stream closed', retryInMs: 1000 });
-const statusText = (...actions: Parameters<typeof stateAfter>) => selectLiveStatusText(stateAfter(...actions), 'leaderboard');
+const statusText = (...actions: Parameters<typeof stateAfter>) => inEnglish(selectLiveStatusText(stateAfter(...actions), 'leaderboard'));
 
 describe('the live boards', () => {
   it("say 'Connecting…', then 'Live' with the first message, 'Reconnecting…' after a drop and 'Live' again", () => {
@@ -36,7 +37,7 @@ describe('the live boards', () => {
 
   it('keep the feeds apart', () => {
     const state = stateAfter(started, changed(1), liveFeedStarted({ feed: 'running', tournamentIds: [1, 2] }));
-    expect(selectLiveStatusText(state, 'leaderboard')).toBe('Live');
-    expect(selectLiveStatusText(state, 'running')).toBe('Connecting…');
+    expect(inEnglish(selectLiveStatusText(state, 'leaderboard'))).toBe('Live');
+    expect(inEnglish(selectLiveStatusText(state, 'running'))).toBe('Connecting…');
   });
 });

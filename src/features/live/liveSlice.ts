@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { LiveBoardChange, LiveBoardEnd } from '../../api/liveBoards';
 import type { TournamentStatus } from '../../domain/enums';
+import type { Text } from '../../i18n/text';
 
 /** Who follows live boards: the Leaderboard tab (one board) or the Running list (its cards' boards). */
 export type LiveFeed = 'leaderboard' | 'running';
@@ -14,7 +15,7 @@ export type LiveConnectionStatus = 'off' | 'connecting' | 'live' | 'reconnecting
 export interface LiveConnection {
   status: LiveConnectionStatus;
   /** Why the stream last dropped, while reconnecting. */
-  error: string | null;
+  error: Text | null;
 }
 
 /** The last state a stream told of a board; `ended` is its status once it stopped being In Progress. */
@@ -50,7 +51,7 @@ const liveSlice = createSlice({
     liveBoardEnded: (state, { payload: { end } }: FeedPayload<{ end: LiveBoardEnd }>) => {
       liveBoardsAdapter.updateOne(state, { id: end.tournament_id, changes: { ended: end.status } });
     },
-    liveConnectionLost: (state, { payload }: FeedPayload<{ message: string; retryInMs: number }>) => {
+    liveConnectionLost: (state, { payload }: FeedPayload<{ message: Text; retryInMs: number }>) => {
       state.connections[payload.feed] = { status: 'reconnecting', error: payload.message };
     },
     /** `ended`: every followed board ended; otherwise its screen was left. */

@@ -3,6 +3,8 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { simulateTournament, type SimulationRequest, type SimulationResult } from '../../api/simulation';
 import { simulationWindowError } from '../../domain/simulationWindow';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
 import { fingerprint } from '../../lib/fingerprint';
@@ -10,8 +12,11 @@ import { pageClosed } from '../editor/editorSlice';
 import { selectSimulationRequest } from './simulationSelectors';
 import { panelClosed, runCancelRequested, runProgressed, runRequested, simulationFailed, simulationFinished } from './simulationSlice';
 
+const messages = defineMessages({
+  notLoaded: { id: 'simulation.run.notLoaded', defaultMessage: 'The tournament has not loaded yet' },
+});
+
 export const PROGRESS_INTERVAL_MS = 1000;
-export const NOT_LOADED_MESSAGE = 'The tournament has not loaded yet';
 
 function* countElapsedSeconds(): SagaIterator {
   for (let elapsedSeconds = 1; ; elapsedSeconds += 1) {
@@ -36,7 +41,7 @@ function* simulate(request: SimulationRequest): SagaIterator {
  */
 export function* runSimulation(): SagaIterator {
   const request: SimulationRequest | undefined = yield select(selectSimulationRequest);
-  if (!request) return yield put(simulationFailed({ message: NOT_LOADED_MESSAGE }));
+  if (!request) return yield put(simulationFailed({ message: messageRef(messages.notLoaded) }));
   // The Run button waits for a valid window too; this keeps a replayed or scripted Run from posting a bad one.
   const refusal = simulationWindowError(request);
   if (refusal) return yield put(simulationFailed({ message: refusal }));

@@ -5,13 +5,21 @@ import type { PrizeCost } from '../../domain/prizeCost';
 import { bonusDisplayName, DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { simulationWindowError } from '../../domain/simulationWindow';
 import { tierForRank } from '../../domain/tierForRank';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters/boostersSelectors';
 import type { BoostersState } from '../boosters/boostersSlice';
 import { selectWorkingTournament } from '../editor/editorSelectors';
 import type { EditorState } from '../editor/editorSlice';
 import { simulatedRowsAdapter, type SimulationState } from './simulationSlice';
+
+const messages = defineMessages({
+  // count: what other languages' plural forms go by (amount is it in the spec's number format).
+  freeSpins: { id: 'simulation.cost.freeSpins', defaultMessage: '{count, plural, other {{amount} free spins}}' },
+  items: { id: 'simulation.cost.items', defaultMessage: '{count, plural, one {{amount} item} other {{amount} items}}' },
+});
 
 type WithSimulation = { simulation: SimulationState };
 type WithPage = WithSimulation & { editor: EditorState; boosters: BoostersState };
@@ -53,22 +61,23 @@ export const selectSimulationOutdated = createSelector(
 const prizeName = (prize: SimulatedPrize) => bonusDisplayName({ ...prize.bonus, nominal_name: '', value: prize.value });
 
 /** 'a lei · b free spins · c items', leaving out what is zero; '0 lei' when nothing is given away. */
-export function formatCost({ lei, free_spins, items }: PrizeCost): string {
-  const parts = [
-    lei > 0 && `${formatAmount(lei)} ${DEFAULT_CURRENCY}`,
-    free_spins > 0 && `${formatAmount(free_spins)} free spins`,
-    items > 0 && `${formatAmount(items)} ${items === 1 ? 'item' : 'items'}`,
-  ].filter((part): part is string => typeof part === 'string');
-  return parts.length > 0 ? parts.join(' · ') : `0 ${DEFAULT_CURRENCY}`;
+export function formatCost({ lei, free_spins, items }: PrizeCost, format: (text: Text) => string): string {
+  const parts: Text[] = [
+    ...(lei > 0 ? [`${formatAmount(lei)} ${DEFAULT_CURRENCY}`] : []),
+    ...(free_spins > 0 ? [messageRef(messages.freeSpins, { amount: formatAmount(free_spins), count: free_spins })] : []),
+    ...(items > 0 ? [messageRef(messages.items, { amount: formatAmount(items), count: items })] : []),
+  ];
+  return parts.length > 0 ? parts.map(format).join(' · ') : `0 ${DEFAULT_CURRENCY}`;
 }
 
 export interface SimulatedTierRow {
   key: number;
   ranks: string;
-  prize: string;
+  prize: Text;
   code: string;
   players: number;
-  cost: string;
+  /** Put into words by formatCost. */
+  cost: PrizeCost;
 }
 
 /** Each tier in the request's order: its ranks, its prize, the players it would reach and what they cost. */
@@ -79,11 +88,11 @@ export const selectSimulatedTiers = createSelector([selectSimulationOutcome], (o
     prize: prizeName(prize),
     code: prize.bonus.code,
     players: prize.players,
-    cost: formatCost(prize.cost),
+    cost: prize.cost,
   })),
 );
 
-export type SimulatedTableRow = LeaderboardRow & { prize: string };
+export type SimulatedTableRow = LeaderboardRow & { prize: Text };
 
 /** The projected top 100 in rank order, each with the prize its rank would win ('' for none). */
 export const selectSimulatedTableRows = createSelector([rowSelectors.selectAll, selectSimulationOutcome], (rows, outcome): SimulatedTableRow[] =>
@@ -93,11 +102,11 @@ export const selectSimulatedTableRows = createSelector([rowSelectors.selectAll, 
   }),
 );
 
-/** The finished run's headline figures, as shown; undefined until a run finishes. */
+/** The finished run's headline figures, as shown (the window's dates aside); undefined until a run finishes. */
 export const selectSimulationFigures = createSelector([selectSimulationOutcome], (outcome) =>
   outcome
     ? {
-        window: `${formatDateTime(outcome.window.from)} - ${formatDateTime(outcome.window.to)}`,
+        window: outcome.window,
         events: formatAmount(outcome.events),
         players: formatAmount(outcome.players),
         lei: `${formatAmount(outcome.total_cost.lei)} ${DEFAULT_CURRENCY}`,

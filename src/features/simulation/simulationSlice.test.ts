@@ -1,5 +1,7 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { rootReducer } from '../../app/rootReducer';
+import { inEnglish, textIn } from '../../i18n/inLanguage';
+import { romanianMessages } from '../../i18n/ro';
 import { tierAdded, tournamentOpened } from '../editor/editorSlice';
 import { aBooster } from '../boosters/boosterFixtures';
 import { boosterAdded, boostersLoaded, tabOpened } from '../boosters/boostersSlice';
@@ -42,7 +44,7 @@ describe('the simulation slice', () => {
 describe('the simulation selectors', () => {
   it('name what is wrong with the window picked', () => {
     expect(selectSimulationWindowError(stateWithPanel(draft))).toBeUndefined();
-    expect(selectSimulationWindowError(stateWithPanel(draft, windowChosen({ from: A_WINDOW.to, to: A_WINDOW.from })))).toBe('The window must end after it starts');
+    expect(inEnglish(selectSimulationWindowError(stateWithPanel(draft, windowChosen({ from: A_WINDOW.to, to: A_WINDOW.from })))!)).toBe('The window must end after it starts');
   });
 
   it("send the editor's boosters only when it holds this tournament's", () => {
@@ -53,9 +55,9 @@ describe('the simulation selectors', () => {
 
   it('show each tier with its ranks, prize, the players it reaches and their cost', () => {
     expect(selectSimulatedTiers(stateWithPanel(draft, runRequested(), finished()))).toEqual([
-      { key: 0, ranks: '1', prize: '100 lei', code: 'CASH100', players: 1, cost: '100 lei' },
-      { key: 1, ranks: '2 - 5', prize: 'Ten spins', code: 'FS10', players: 2, cost: '20 free spins' },
-      { key: 2, ranks: '6 - 10', prize: 'A mug', code: 'MUG', players: 0, cost: '0 lei' },
+      { key: 0, ranks: '1', prize: '100 lei', code: 'CASH100', players: 1, cost: { lei: 100, free_spins: 0, items: 0 } },
+      { key: 1, ranks: '2 - 5', prize: 'Ten spins', code: 'FS10', players: 2, cost: { lei: 0, free_spins: 20, items: 0 } },
+      { key: 2, ranks: '6 - 10', prize: 'A mug', code: 'MUG', players: 0, cost: { lei: 0, free_spins: 0, items: 0 } },
     ]);
   });
 
@@ -71,7 +73,7 @@ describe('the simulation selectors', () => {
   it('show the figures of the run, and zeros for a window with no events', () => {
     expect(selectSimulationFigures(stateWithPanel(draft))).toBeUndefined();
     expect(selectSimulationFigures(stateWithPanel(draft, runRequested(), finished()))).toEqual({
-      window: '25 May 2026, 12:00 UTC - 01 Jun 2026, 12:00 UTC',
+      window: A_WINDOW,
       events: '4',
       players: '3',
       lei: '100 lei',
@@ -92,8 +94,15 @@ describe('the simulation selectors', () => {
   });
 
   it('write a cost as lei, free spins and items, leaving out what is zero', () => {
-    expect(formatCost({ lei: 1234.5, free_spins: 300, items: 2 })).toBe('1.234,5 lei · 300 free spins · 2 items');
-    expect(formatCost({ lei: 0, free_spins: 0, items: 1 })).toBe('1 item');
-    expect(formatCost({ lei: 0, free_spins: 0, items: 0 })).toBe('0 lei');
+    expect(formatCost({ lei: 1234.5, free_spins: 300, items: 2 }, inEnglish)).toBe('1.234,5 lei · 300 free spins · 2 items');
+    expect(formatCost({ lei: 0, free_spins: 0, items: 1 }, inEnglish)).toBe('1 item');
+    expect(formatCost({ lei: 0, free_spins: 0, items: 0 }, inEnglish)).toBe('0 lei');
+  });
+
+  it("write a cost in Romanian's plural forms", () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    expect(formatCost({ lei: 1234.5, free_spins: 1, items: 2 }, inRomanian)).toBe('1.234,5 lei · 1 rotire gratuită · 2 obiecte');
+    expect(formatCost({ lei: 0, free_spins: 300, items: 1 }, inRomanian)).toBe('300 de rotiri gratuite · 1 obiect');
+    expect(formatCost({ lei: 0, free_spins: 1500, items: 20 }, inRomanian)).toBe('1.500 de rotiri gratuite · 20 de obiecte');
   });
 });

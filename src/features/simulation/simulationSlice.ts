@@ -2,6 +2,7 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import type { LeaderboardRow } from '../../api/leaderboard';
 import type { SimulationResult } from '../../api/simulation';
 import { defaultSimulationWindow, type SimulationWindow } from '../../domain/simulationWindow';
+import type { Text } from '../../i18n/text';
 import { pageClosed, tournamentOpened } from '../editor/editorSlice';
 
 /** idle: nothing run yet in this panel; canceled: the last run was stopped before it answered. */
@@ -25,7 +26,7 @@ export interface SimulationState extends EntityState<LeaderboardRow, string> {
   status: SimulationStatus;
   /** Seconds since the run in flight started, counted by its saga. */
   elapsedSeconds: number;
-  error: string | null;
+  error: Text | null;
   outcome: SimulationOutcome | null;
 }
 
@@ -88,7 +89,7 @@ const simulationSlice = createSlice({
       state.status = 'done';
       state.outcome = { ...figures, ...run };
     },
-    simulationFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+    simulationFailed: (state, { payload }: PayloadAction<{ message: Text }>) => {
       state.status = 'failed';
       state.error = payload.message;
     },

@@ -1,3 +1,5 @@
+import { inEnglish, textIn } from '../../i18n/inLanguage';
+import { romanianMessages } from '../../i18n/ro';
 import { formatRunLength, formatTimeRemaining } from './cardFormat';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
@@ -8,9 +10,15 @@ const DAY = 24 * HOUR;
 
 describe('formatRunLength', () => {
   it('counts days, singular for one', () => {
-    expect(formatRunLength(4)).toBe('4 days to run');
-    expect(formatRunLength(1)).toBe('1 day to run');
-    expect(formatRunLength(0)).toBe('0 days to run');
+    expect(inEnglish(formatRunLength(4))).toBe('4 days to run');
+    expect(inEnglish(formatRunLength(1))).toBe('1 day to run');
+    expect(inEnglish(formatRunLength(0))).toBe('0 days to run');
+  });
+
+  it("counts in Romanian's three plural forms", () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    const days = [1, 2, 19, 20, 101, 120].map((count) => inRomanian(formatRunLength(count)));
+    expect(days).toEqual(['1 zi de desfășurare', '2 zile de desfășurare', '19 zile de desfășurare', '20 de zile de desfășurare', '101 zile de desfășurare', '120 de zile de desfășurare']);
   });
 });
 
@@ -22,15 +30,15 @@ describe('formatTimeRemaining', () => {
     [12 * MINUTE + 59_000, '12m left'],
     [59_000, 'Less than a minute left'],
   ])('shows the two largest whole units of %i ms', (left, text) => {
-    expect(formatTimeRemaining(after(left), now)).toBe(text);
+    expect(inEnglish(formatTimeRemaining(after(left), now))).toBe(text);
   });
 
   it("says 'Ended' when no time is left", () => {
-    expect(formatTimeRemaining(after(0), now)).toBe('Ended');
-    expect(formatTimeRemaining(after(-DAY), now)).toBe('Ended');
+    expect(inEnglish(formatTimeRemaining(after(0), now))).toBe('Ended');
+    expect(inEnglish(formatTimeRemaining(after(-DAY), now))).toBe('Ended');
   });
 
   it("shows '-' without an end", () => {
-    expect(formatTimeRemaining(undefined, now)).toBe('-');
+    expect(inEnglish(formatTimeRemaining(undefined, now))).toBe('-');
   });
 });

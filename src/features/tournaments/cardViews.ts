@@ -1,4 +1,5 @@
 import { WEEKDAYS, type TimeConfiguration, type Tournament } from '../../domain/tournament';
+import type { MessageValues, Text } from '../../i18n/text';
 import type { LiveBoard } from '../live';
 import { toStableCardTexts, toTournamentCard, type StableCardTexts, type TournamentCardView } from './tournamentCard';
 
@@ -16,10 +17,25 @@ function sameSchedule(a: TimeConfiguration, b: TimeConfiguration): boolean {
   return true;
 }
 
+function sameValues(a: MessageValues = {}, b: MessageValues = {}): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** A card's field: data, or a text (a message with its values, made anew at each derivation, or a string). */
+type CardField = TournamentCardView[keyof TournamentCardView];
+
+const isMessage = (field: CardField): field is Exclude<Text, string> => typeof field === 'object' && field !== null;
+
+function sameField(a: CardField, b: CardField): boolean {
+  if (a === b) return true;
+  return isMessage(a) && isMessage(b) && a.id === b.id && sameValues(a.values, b.values);
+}
+
 /** Every card is made by toTournamentCard, so two cards have the same keys. */
 function sameCard(a: TournamentCardView, b: TournamentCardView): boolean {
   for (const key in a) {
-    if (a[key as keyof TournamentCardView] !== b[key as keyof TournamentCardView]) return false;
+    if (!sameField(a[key as keyof TournamentCardView], b[key as keyof TournamentCardView])) return false;
   }
   return true;
 }

@@ -2,12 +2,30 @@ import { parseTimestamp } from '../../domain/dates';
 import { daysToRun } from '../../domain/daysToRun';
 import { OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type Text } from '../../i18n/text';
 import { formatInstant, formatScore } from '../../lib/format';
 import type { LiveBoard } from '../live';
 import { paths } from '../../lib/paths';
 import { formatRunLength, formatTimeRemaining } from './cardFormat';
+import { internedTexts } from './internedTexts';
 
-/** What a list card shows (spec §2), every text ready to render. */
+const messages = defineMessages({
+  promoted: { id: 'tournaments.card.promoted', defaultMessage: 'Promoted' },
+  hidden: { id: 'tournaments.card.hidden', defaultMessage: 'Hidden' },
+  visible: { id: 'tournaments.card.visible', defaultMessage: 'Visible' },
+  // {count} rather than #: English shows '1234 players', as it always has.
+  players: { id: 'tournaments.card.players', defaultMessage: '{count} players' },
+  playersUnknown: { id: 'tournaments.card.playersUnknown', defaultMessage: '- players' },
+  noPlayersYet: { id: 'tournaments.card.noPlayersYet', defaultMessage: 'No players yet' },
+});
+
+const leaderboardPlayers = internedTexts(messages.players, (count) => ({ count }));
+
+/**
+ * What a list card shows (spec §2): data as it is, and texts not yet in words (`Text`), which the card puts in
+ * the language shown. Labels and fixed texts are the same message objects card after card.
+ */
 export interface TournamentCardView {
   id: number;
   link: string;
@@ -15,20 +33,21 @@ export interface TournamentCardView {
   shortDescription: string;
   /** Empty when the tournament has none: the card shows a blank image. */
   imageUrl: string;
-  scoreDriver: string;
+  scoreDriver: Text;
+  /** Spec §9's 'DD MMM YYYY, HH:mm', in lib/format's words (its month names are lib's to put into the language shown). */
   start: string;
   end: string;
-  runLength: string;
-  timeRemaining: string;
-  winCriteria: string;
-  optInCondition: string;
-  promoted: string;
-  visibility: string;
+  runLength: Text;
+  timeRemaining: Text;
+  winCriteria: Text;
+  optInCondition: Text;
+  promoted: Text;
+  visibility: Text;
   /** The spec's leaderboard_size followed by 'players' (the places the board pays). */
-  players: string;
+  players: Text;
   /** The players on the board and the leader with their score, once a live stream told of it (the Running list); else null. */
-  onBoard: string | null;
-  leader: string | null;
+  onBoard: Text | null;
+  leader: Text | null;
 }
 
 /**
@@ -39,7 +58,7 @@ export interface StableCardTexts {
   link: string;
   start: string;
   end: string;
-  runLength: string;
+  runLength: Text;
   /** The parsed end, for the time remaining at each minute. */
   endTime: number | undefined;
 }
@@ -56,9 +75,9 @@ export function toStableCardTexts({ id, time_configuration: time }: Tournament):
   };
 }
 
-function leaderText(live: LiveBoard | undefined): string | null {
+function leaderText(live: LiveBoard | undefined): Text | null {
   if (!live) return null;
-  return live.leader ? `${live.leader.user_name} · ${formatScore(live.leader.total_score)}` : 'No players yet';
+  return live.leader ? `${live.leader.user_name} · ${formatScore(live.leader.total_score)}` : messages.noPlayersYet;
 }
 
 /**
@@ -72,7 +91,7 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     title: tournament.title,
     shortDescription: tournament.short_description,
     imageUrl: tournament.hero_image_mobile,
-    scoreDriver: SCORE_DRIVER_LABELS[tournament.score_driver],
+    scoreDriver: SCORE_DRIVER_LABELS[tournament.score_driver].defaultMessage,
     start: stable.start,
     end: stable.end,
     runLength: stable.runLength,
@@ -80,10 +99,11 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     // Only the gaming-transactions driver has win criteria.
     winCriteria: tournament.win_criteria === null ? '-' : WIN_CRITERIA_LABELS[tournament.win_criteria],
     optInCondition: OPT_IN_CONDITION_LABELS[tournament.opt_in_condition],
-    promoted: tournament.is_promoted ? 'Promoted' : '-',
-    visibility: tournament.is_hidden ? 'Hidden' : 'Visible',
-    players: `${tournament.leaderboard_size ?? '-'} players`,
-    onBoard: live ? `${live.players} players` : null,
+    promoted: tournament.is_promoted ? messages.promoted : '-',
+    visibility: tournament.is_hidden ? messages.hidden : messages.visible,
+    players: typeof tournament.leaderboard_size === 'number' ? leaderboardPlayers(tournament.leaderboard_size) : messages.playersUnknown,
+    // Not interned: a live count takes ever new values, and a stream follows 50 boards at most.
+    onBoard: live ? messageRef(messages.players, { count: live.players }) : null,
     leader: leaderText(live),
   };
 }

@@ -2,6 +2,8 @@ import { API_EXTENSIONS } from '../../domain/apiExtensions';
 import { OptInCondition, ScoreDriver, TournamentStatus, WinCriteria } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
+import { inEnglish } from '../../i18n/inLanguage';
+import type { TournamentCardView } from './tournamentCard';
 
 /** Tests' clock: Monday 1 June 2026, 12:00 UTC. */
 export const TEST_NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -30,3 +32,12 @@ export function aTournament(id: number, fields: Partial<Tournament> = {}): Tourn
 
 /** Preloaded state of an API without the 'listPaging' extension: the list pages load and show the whole list, as the spec has them. */
 export const withoutListPaging = { apiExtensions: API_EXTENSIONS.filter((name) => name !== 'listPaging') };
+
+type CardInWords = { [Key in keyof TournamentCardView]: TournamentCardView[Key] extends number ? number : null extends TournamentCardView[Key] ? string | null : string };
+
+/** A card as the English console shows it: every text put into words, the spec's to compare with. */
+export function cardInEnglish(card: TournamentCardView): CardInWords {
+  return Object.fromEntries(
+    Object.entries(card).map(([key, value]) => [key, typeof value === 'number' || value === null ? value : inEnglish(value)]),
+  ) as CardInWords;
+}

@@ -1,6 +1,6 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { rootReducer, type RootState } from '../../app/rootReducer';
-import { aTournament, TEST_NOW } from './tournamentFixtures';
+import { aTournament, cardInEnglish, TEST_NOW } from './tournamentFixtures';
 import { tournamentListSelectors } from './tournamentsSelectors';
 import { listLoaded, listOpened } from './tournamentsSlice';
 
@@ -12,7 +12,7 @@ const runningLoaded = listLoaded({ list: 'running', tournaments: [aTournament(1)
 describe('tournament list selectors', () => {
   it('derive every field of a card (spec §2) in the list order', () => {
     const [first, second] = selectCards(stateAfter(runningLoaded), TEST_NOW);
-    expect(first).toEqual({
+    expect(cardInEnglish(first)).toEqual({
       id: 1,
       link: '/tournament/1',
       title: 'Tournament 1',
@@ -31,12 +31,12 @@ describe('tournament list selectors', () => {
       onBoard: null,
       leader: null,
     });
-    expect(second).toMatchObject({ id: 2, promoted: 'Promoted', visibility: 'Hidden', winCriteria: '-', imageUrl: '' });
+    expect(cardInEnglish(second)).toMatchObject({ id: 2, promoted: 'Promoted', visibility: 'Hidden', winCriteria: '-', imageUrl: '' });
   });
 
   it("show 'Ended' once the end has passed", () => {
     const ended = listLoaded({ list: 'running', tournaments: [aTournament(1, { leaderboard_size: null })] });
-    expect(selectCards(stateAfter(ended), Date.parse('2026-06-05T00:00:00Z'))[0]).toMatchObject({ timeRemaining: 'Ended', players: '- players' });
+    expect(cardInEnglish(selectCards(stateAfter(ended), Date.parse('2026-06-05T00:00:00Z'))[0])).toMatchObject({ timeRemaining: 'Ended', players: '- players' });
   });
 
   it('read loading before the first load and while loading, and the error after a failure', () => {

@@ -1,4 +1,5 @@
-// The Romanian catalog, one file per area of the code (the same split as src/), merged: each area's owner edits only its file.
+// The Romanian catalog, one file per area of the code (the same split as src/; server.json for the server's own
+// messages, ids 'server.…'), merged: each area's owner edits only its file.
 import app from './app.json';
 import components from './components.json';
 import lib from './lib.json';
@@ -19,6 +20,7 @@ import leaderboard from './leaderboard.json';
 import bulkSend from './bulkSend.json';
 import live from './live.json';
 import leaderboardExport from './leaderboardExport.json';
+import server from './server.json';
 
 export const romanianMessages: Record<string, string> = {
   ...app,
@@ -41,4 +43,5 @@ export const romanianMessages: Record<string, string> = {
   ...bulkSend,
   ...live,
   ...leaderboardExport,
+  ...server,
 };

@@ -1,14 +1,23 @@
 import { Checkbox } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListToolbar } from '../../../components/ListToolbar';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { SendAllShown } from '../../bulkSend';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { selectOnlyFailed, selectOutboxSearch, selectOutboxSummary, selectShownFailedOutboxEntries } from '../bonusOutboxSelectors';
 import { onlyFailedChanged, refreshRequested, searchChanged, tabClosed, tabOpened } from '../bonusOutboxSlice';
 import { BonusOutboxTable } from './BonusOutboxTable';
 
+const messages = defineMessages({
+  searchPlaceholder: { id: 'bonusOutbox.tab.searchPlaceholder', defaultMessage: 'User ID or bonus code' },
+  onlyFailed: { id: 'bonusOutbox.tab.onlyFailed', defaultMessage: 'Show only failed to send' },
+});
+
 /** Spec §2 "Bonus Outbox tab" of the open tournament: loads when shown, drops its load when hidden or left. */
 export function BonusOutboxTab() {
+  const format = useFormatText();
   const dispatch = useAppDispatch();
   useTournamentTabShown(tabOpened, tabClosed);
 
@@ -20,14 +29,14 @@ export function BonusOutboxTab() {
   return (
     <>
       <ListToolbar
-        summary={summary}
+        summary={format(summary)}
         search={search}
-        searchPlaceholder="User ID or bonus code"
+        searchPlaceholder={format(messages.searchPlaceholder)}
         onSearchChange={(value) => dispatch(searchChanged(value))}
         onRefresh={() => dispatch(refreshRequested())}
       >
         <Checkbox checked={onlyFailed} onChange={(event) => dispatch(onlyFailedChanged(event.target.checked))}>
-          Show only failed to send
+          <FormattedMessage {...messages.onlyFailed} />
         </Checkbox>
         <SendAllShown scope="bonusOutbox" entries={shownFailed} />
       </ListToolbar>

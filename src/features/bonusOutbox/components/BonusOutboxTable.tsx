@@ -4,22 +4,30 @@ import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
 import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { TimestampCell } from '../../../components/TimestampCell';
+import { defineMessages } from '../../../i18n/defineMessages';
+import type { Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { AdminUserName } from '../../adminUsers/AdminUserName';
 import { selectOutboxEmptyText, selectOutboxTableRows } from '../bonusOutboxSelectors';
 import { OutboxEntryTable, outboxEntryColumns } from './OutboxEntryTable';
 
-function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry> {
-  const shared = outboxEntryColumns(now);
+const messages = defineMessages({
+  sent: { id: 'bonusOutbox.columns.sent', defaultMessage: 'Sent' },
+  sentBy: { id: 'bonusOutbox.columns.sentBy', defaultMessage: 'Sent by' },
+});
+
+function columns(now: number, withErrors: boolean, format: (text: Text) => string): TableColumnsType<OutboxEntry> {
+  const shared = outboxEntryColumns(now, format);
   return [
     shared.rank,
     shared.userId,
     shared.score,
     shared.bonusCode,
     shared.created,
-    { title: 'Sent', dataIndex: 'sent', render: (sent: string | null) => <TimestampCell value={sent} now={now} /> },
+    { title: format(messages.sent), dataIndex: 'sent', render: (sent: string | null) => <TimestampCell value={sent} now={now} /> },
     shared.failures,
     // Automatic sends have no sender.
-    { title: 'Sent by', dataIndex: 'sent_by', render: (sentBy: string | null) => (sentBy === null ? '-' : <AdminUserName id={sentBy} />) },
+    { title: format(messages.sentBy), dataIndex: 'sent_by', render: (sentBy: string | null) => (sentBy === null ? '-' : <AdminUserName id={sentBy} />) },
     // Beyond the spec: after its columns, which keep their places.
     ...(withErrors ? [shared.lastError] : []),
   ];
@@ -27,10 +35,11 @@ function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry
 
 /** Spec §2 "Bonus Outbox tab": the entries by rank, or 'Loading...', 'Error: {message}' or 'No entries' in their place. */
 export function BonusOutboxTable() {
+  const format = useFormatText();
   const entries = useAppSelector(selectOutboxTableRows);
   const emptyText = useAppSelector(selectOutboxEmptyText);
   // Relative times are as of opening the tab.
   const [now] = useState(Date.now);
   const withErrors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
-  return <OutboxEntryTable columns={columns(now, withErrors)} entries={entries} emptyText={emptyText} />;
+  return <OutboxEntryTable columns={columns(now, withErrors, format)} entries={entries} emptyText={format(emptyText)} />;
 }

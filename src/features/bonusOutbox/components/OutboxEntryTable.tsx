@@ -3,7 +3,17 @@ import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { outboxEntryState } from '../../../domain/outboxEntryState';
 import { ExpandableText } from '../../../components/ExpandableText';
 import { TimestampCell } from '../../../components/TimestampCell';
+import { defineMessages } from '../../../i18n/defineMessages';
+import type { Text } from '../../../i18n/text';
 import { formatScore } from '../../../lib/format';
+import { positionMessages } from '../../leaderboard/messages';
+
+const messages = defineMessages({
+  bonusCode: { id: 'bonusOutbox.columns.bonusCode', defaultMessage: 'Bonus Code' },
+  created: { id: 'bonusOutbox.columns.created', defaultMessage: 'Created' },
+  failures: { id: 'bonusOutbox.columns.failures', defaultMessage: 'Failures' },
+  lastError: { id: 'bonusOutbox.columns.lastError', defaultMessage: 'Last error' },
+});
 
 const PAGE_SIZE = 50;
 /** About a line of the column: gateway errors can run to a stack of text. */
@@ -17,18 +27,19 @@ function lastErrorCell(entry: OutboxEntry) {
 
 /**
  * The columns every list of outbox entries shows (this tab and the Unsent bonuses page), by name, for
- * each list to arrange with its own. `now` is the instant relative times are counted from.
+ * each list to arrange with its own. `now` is the instant relative times are counted from; `format` puts
+ * the titles into the language shown.
  */
-export function outboxEntryColumns(now: number) {
+export function outboxEntryColumns(now: number, format: (text: Text) => string) {
   return {
-    rank: { title: 'Rank', dataIndex: 'rank' },
-    userId: { title: 'User ID', dataIndex: 'user_id' },
-    score: { title: 'Score', dataIndex: 'total_score', align: 'right', render: (score: number) => formatScore(score) },
-    bonusCode: { title: 'Bonus Code', dataIndex: 'bonus_code' },
-    created: { title: 'Created', dataIndex: 'created', render: (created: string) => <TimestampCell value={created} now={now} /> },
-    failures: { title: 'Failures', dataIndex: 'send_failures', align: 'right' },
+    rank: { title: format(positionMessages.rank), dataIndex: 'rank' },
+    userId: { title: format(positionMessages.userId), dataIndex: 'user_id' },
+    score: { title: format(positionMessages.score), dataIndex: 'total_score', align: 'right', render: (score: number) => formatScore(score) },
+    bonusCode: { title: format(messages.bonusCode), dataIndex: 'bonus_code' },
+    created: { title: format(messages.created), dataIndex: 'created', render: (created: string) => <TimestampCell value={created} now={now} /> },
+    failures: { title: format(messages.failures), dataIndex: 'send_failures', align: 'right' },
     /** Only where the API offers 'outboxErrors'. */
-    lastError: { title: 'Last error', key: 'last_error', render: (_: unknown, entry: OutboxEntry) => lastErrorCell(entry) },
+    lastError: { title: format(messages.lastError), key: 'last_error', render: (_: unknown, entry: OutboxEntry) => lastErrorCell(entry) },
   } satisfies Record<string, TableColumnType<OutboxEntry>>;
 }
 

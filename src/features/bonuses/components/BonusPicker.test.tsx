@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/bonuses';
 import { HttpStatusError } from '../../../api/client';
+import { romanianMessages } from '../../../i18n/ro';
 import { availableBonuses } from '../bonusFixtures';
 import { BonusPicker } from './BonusPicker';
 
@@ -63,5 +65,20 @@ describe('BonusPicker', () => {
     fetchBonuses.mockRejectedValue(new HttpStatusError(500, 'Internal Server Error'));
     renderPicker();
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't get bonuses: 500 - Internal Server Error");
+  });
+
+  it('speaks Romanian: title, columns, search and what it says of an empty or failed catalog', async () => {
+    fetchBonuses.mockRejectedValueOnce(new HttpStatusError(500, 'Internal Server Error'));
+    const { user } = renderWithStore(
+      <IntlProvider locale="ro" messages={romanianMessages}>
+        <BonusPicker open onChoose={jest.fn()} onClose={jest.fn()} />
+      </IntlProvider>,
+    );
+    const romanianDialog = screen.getByRole('dialog', { name: 'Selectează bonusul' });
+    expect(await within(romanianDialog).findByRole('alert')).toHaveTextContent('Nu se pot obține bonusurile: 500 - Internal Server Error');
+    expect(within(romanianDialog).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Cod', 'Nume']);
+    expect(within(romanianDialog).getAllByText('Nu există bonusuri disponibile').length).toBeGreaterThan(0);
+    await user.type(within(romanianDialog).getByRole('textbox', { name: 'Caută bonusuri' }), 'x');
+    expect(within(romanianDialog).getAllByText('Nu s-a găsit niciun bonus').length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,11 @@
 import { Alert, Flex, Input, Modal, Table, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { AvailableBonus } from '../../../api/bonuses';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectBonusCatalogAlert, selectBonusCatalogStatus, selectBonusEmptyText, selectBonusSearch, selectVisibleBonuses } from '../bonusesSelectors';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { formatText } from '../../../i18n/text';
+import { selectBonusCatalogAlertText, selectBonusCatalogStatus, selectBonusEmptyText, selectBonusSearch, selectVisibleBonuses } from '../bonusesSelectors';
 import { pickerOpened, searchChanged } from '../bonusesSlice';
 import './bonusPicker.css';
 
@@ -13,15 +16,19 @@ export interface BonusPickerProps {
   onClose: () => void;
 }
 
-const columns: TableColumnsType<AvailableBonus> = [
-  { title: 'Code', dataIndex: 'code', key: 'code' },
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-];
+const messages = defineMessages({
+  title: { id: 'bonuses.picker.title', defaultMessage: 'Select Bonus' },
+  search: { id: 'bonuses.picker.search', defaultMessage: 'Search bonuses' },
+  searchPlaceholder: { id: 'bonuses.picker.searchPlaceholder', defaultMessage: 'Code or name' },
+  code: { id: 'bonuses.picker.code', defaultMessage: 'Code' },
+  name: { id: 'bonuses.picker.name', defaultMessage: 'Name' },
+});
 
 /** Spec §2 "Bonus picker modal": search the catalog by code or name, click a row to choose it. */
 export function BonusPicker({ open, onChoose, onClose }: BonusPickerProps) {
+  const { formatMessage } = useIntl();
   return (
-    <Modal open={open} title="Select Bonus" footer={null} destroyOnHidden onCancel={onClose}>
+    <Modal open={open} title={formatMessage(messages.title)} footer={null} destroyOnHidden onCancel={onClose}>
       <BonusPickerBody onChoose={onChoose} />
     </Modal>
   );
@@ -29,18 +36,32 @@ export function BonusPicker({ open, onChoose, onClose }: BonusPickerProps) {
 
 function BonusPickerBody({ onChoose }: Pick<BonusPickerProps, 'onChoose'>) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   useEffect(() => {
     dispatch(pickerOpened());
   }, [dispatch]);
   const search = useAppSelector(selectBonusSearch);
   const bonuses = useAppSelector(selectVisibleBonuses);
   const loading = useAppSelector(selectBonusCatalogStatus) === 'loading';
-  const alert = useAppSelector(selectBonusCatalogAlert);
+  const alert = useAppSelector(selectBonusCatalogAlertText);
   const emptyText = useAppSelector(selectBonusEmptyText);
+  const columns = useMemo<TableColumnsType<AvailableBonus>>(
+    () => [
+      { title: intl.formatMessage(messages.code), dataIndex: 'code', key: 'code' },
+      { title: intl.formatMessage(messages.name), dataIndex: 'name', key: 'name' },
+    ],
+    [intl],
+  );
   return (
     <Flex vertical gap="small">
-      {alert !== null && <Alert type="error" showIcon title={alert} />}
-      <Input aria-label="Search bonuses" placeholder="Code or name" allowClear value={search} onChange={(event) => dispatch(searchChanged(event.target.value))} />
+      {alert !== null && <Alert type="error" showIcon title={formatText(intl, alert)} />}
+      <Input
+        aria-label={intl.formatMessage(messages.search)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        allowClear
+        value={search}
+        onChange={(event) => dispatch(searchChanged(event.target.value))}
+      />
       <Table<AvailableBonus>
         rowKey="code"
         size="small"
@@ -49,7 +70,7 @@ function BonusPickerBody({ onChoose }: Pick<BonusPickerProps, 'onChoose'>) {
         loading={loading}
         pagination={false}
         scroll={{ y: 400 }}
-        locale={{ emptyText }}
+        locale={{ emptyText: formatText(intl, emptyText) }}
         rowClassName={() => 'bonus-picker__row'}
         onRow={(bonus) => ({
           tabIndex: 0,

@@ -1,20 +1,40 @@
 import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UtcDateTimePicker } from '../../../components/UtcDateTimePicker';
 import { DAY_OF_WEEK_LABELS } from '../../../domain/enums';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { formatText, type Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { toNullableNumber } from '../../editor/numberInput';
 import { selectBoosterByKey, selectBoosterDateLimits, selectBoosterFieldErrors } from '../boostersSelectors';
 import { boosterDeleted, boosterEdited, type BoosterEdit } from '../boostersSlice';
 
+const messages = defineMessages({
+  booster: { id: 'boosters.row.booster', defaultMessage: 'Booster {number}' },
+  multiplier: { id: 'boosters.row.multiplier', defaultMessage: 'Multiplier' },
+  name: { id: 'boosters.row.name', defaultMessage: 'Name' },
+  startDate: { id: 'boosters.row.startDate', defaultMessage: 'Start Date' },
+  endDate: { id: 'boosters.row.endDate', defaultMessage: 'End Date' },
+  dayOfWeek: { id: 'boosters.row.dayOfWeek', defaultMessage: 'Day of Week' },
+  noDayOfWeek: { id: 'boosters.row.noDayOfWeek', defaultMessage: 'None' },
+  dayOfMonth: { id: 'boosters.row.dayOfMonth', defaultMessage: 'Day of month' },
+  delete: { id: 'boosters.row.delete', defaultMessage: 'Delete' },
+});
+
 // A Select cannot hold null as a chosen value: 'None' stands for day_of_week null.
 const NO_DAY = 'none';
-const dayOfWeekOptions = [{ value: NO_DAY, label: 'None' }, ...DAY_OF_WEEK_LABELS.map((label, day) => ({ value: day, label }))];
+const dayOfWeekOptions = (intl: IntlShape) => [
+  { value: NO_DAY, label: intl.formatMessage(messages.noDayOfWeek) },
+  ...DAY_OF_WEEK_LABELS.map((label, day) => ({ value: day, label: formatText(intl, label) })),
+];
 
 /** A labelled control with its validation message under it. */
-function BoosterField({ label, id, error, children }: { label: string; id: string; error: string | undefined; children: ReactNode }) {
+function BoosterField({ label, id, error, children }: { label: string; id: string; error: Text | undefined; children: ReactNode }) {
+  const format = useFormatText();
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error === undefined ? undefined : 'error'} help={error}>
+    <Form.Item label={label} htmlFor={id} validateStatus={error === undefined ? undefined : 'error'} help={error === undefined ? undefined : format(error)}>
       {children}
     </Form.Item>
   );
@@ -34,35 +54,38 @@ export function BoosterRow({ boosterKey, number, deletable }: BoosterRowProps) {
   const booster = useAppSelector((state) => selectBoosterByKey(state, boosterKey));
   const errors = useAppSelector((state) => selectBoosterFieldErrors(state)[boosterKey]) ?? {};
   const limits = useAppSelector(selectBoosterDateLimits);
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const dayOptions = useMemo(() => dayOfWeekOptions(intl), [intl]);
   if (!booster) return null;
   const id = (field: string) => `booster_${boosterKey}_${field}`;
   const edit = (changes: BoosterEdit) => dispatch(boosterEdited({ key: boosterKey, changes }));
   return (
-    <section aria-label={`Booster ${number}`} className="boosters-tab__row">
+    <section aria-label={formatMessage(messages.booster, { number })} className="boosters-tab__row">
       <Flex gap="small" wrap align="start">
-        <BoosterField label="Multiplier" id={id('multiplier')} error={errors.multiplier}>
+        <BoosterField label={formatMessage(messages.multiplier)} id={id('multiplier')} error={errors.multiplier}>
           {/* An emptied multiplier is 0, which validation reports (like the tiers' numbers). */}
           <InputNumber id={id('multiplier')} value={booster.multiplier} onChange={(value) => edit({ multiplier: toNullableNumber(value) ?? 0 })} />
         </BoosterField>
-        <BoosterField label="Name" id={id('name')} error={errors.name}>
+        <BoosterField label={formatMessage(messages.name)} id={id('name')} error={errors.name}>
           <Input id={id('name')} value={booster.name} onChange={(event) => edit({ name: event.target.value })} />
         </BoosterField>
-        <BoosterField label="Start Date" id={id('start_date')} error={errors.start_date}>
+        <BoosterField label={formatMessage(messages.startDate)} id={id('start_date')} error={errors.start_date}>
           <UtcDateTimePicker id={id('start_date')} value={booster.start_date} min={limits.min} max={limits.max} onChange={(iso) => edit({ start_date: iso })} />
         </BoosterField>
-        <BoosterField label="End Date" id={id('end_date')} error={errors.end_date}>
+        <BoosterField label={formatMessage(messages.endDate)} id={id('end_date')} error={errors.end_date}>
           <UtcDateTimePicker id={id('end_date')} value={booster.end_date} min={limits.min} max={limits.max} onChange={(iso) => edit({ end_date: iso })} />
         </BoosterField>
-        <BoosterField label="Day of Week" id={id('day_of_week')} error={errors.day_of_week}>
+        <BoosterField label={formatMessage(messages.dayOfWeek)} id={id('day_of_week')} error={errors.day_of_week}>
           <Select<number | typeof NO_DAY>
             id={id('day_of_week')}
             className="boosters-tab__day-of-week"
-            options={dayOfWeekOptions}
+            options={dayOptions}
             value={booster.day_of_week ?? NO_DAY}
             onChange={(day) => edit({ day_of_week: day === NO_DAY ? null : day })}
           />
         </BoosterField>
-        <BoosterField label="Day of month" id={id('day_of_month')} error={errors.day_of_month}>
+        <BoosterField label={formatMessage(messages.dayOfMonth)} id={id('day_of_month')} error={errors.day_of_month}>
           <InputNumber
             id={id('day_of_month')}
             min={1}
@@ -75,7 +98,7 @@ export function BoosterRow({ boosterKey, number, deletable }: BoosterRowProps) {
         {deletable && (
           <Form.Item label=" ">
             <Button danger onClick={() => dispatch(boosterDeleted(boosterKey))}>
-              Delete
+              {formatMessage(messages.delete)}
             </Button>
           </Form.Item>
         )}

@@ -1,14 +1,16 @@
 import { stateAfter } from '../../../../test/stateAfter';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/boosters';
 import { BOOSTER_MESSAGES } from '../../../domain/boosterValidation';
 import { TournamentStatus } from '../../../domain/enums';
+import { romanianMessages } from '../../../i18n/ro';
 import type { Tournament } from '../../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
 import { aBooster, aDraft } from '../boosterFixtures';
 import { saveFailed } from '../boostersSlice';
-import { BoostersTab, DISCARD_QUESTION } from './BoostersTab';
+import { BoostersTab } from './BoostersTab';
 
 jest.mock('../../../api/boosters');
 const fetchBoosters = jest.mocked(api.fetchBoosters);
@@ -16,11 +18,12 @@ const fetchBoosters = jest.mocked(api.fetchBoosters);
 const saved = [aBooster(11, { name: 'Happy hour', day_of_week: 5, day_of_month: 13 }), aBooster(12, { name: 'Night owl' })];
 const running = { ...aDraft(), status: TournamentStatus.InProgress };
 
+const preloadedState = (tournament: Tournament) => stateAfter(tournamentOpened(tournament.id), tournamentLoaded(tournament));
+
 /** The tab of `tournament`'s page, its boosters answered by `boosters`. */
 async function renderTab(tournament: Tournament, boosters = saved) {
   fetchBoosters.mockResolvedValue(boosters);
-  const preloadedState = stateAfter(tournamentOpened(tournament.id), tournamentLoaded(tournament));
-  const view = renderWithStore(<BoostersTab />, { preloadedState });
+  const view = renderWithStore(<BoostersTab />, { preloadedState: preloadedState(tournament) });
   await screen.findByText(boosters.length === 0 ? 'There are no boosters' : `${boosters.length} boosters`);
   return view;
 }
@@ -85,7 +88,7 @@ describe('Boosters tab', () => {
     await user.click(second.getByRole('combobox', { name: 'Day of Week' }));
     await user.click(await screen.findByTitle('Sunday'));
     expect(store.getState().boosters.entities.b2).toMatchObject({ name: 'Night owl 2', multiplier: 0, day_of_month: 31, day_of_week: 0 });
-    expect(second.getByText(BOOSTER_MESSAGES.multiplier)).toBeInTheDocument();
+    expect(second.getByText(BOOSTER_MESSAGES.multiplier.defaultMessage)).toBeInTheDocument();
   });
 
   it("shows 'Failed to save boosters' in the tab when a save fails", async () => {
@@ -103,10 +106,29 @@ describe('Boosters tab', () => {
     await waitFor(() => expect(fetchBoosters).toHaveBeenCalledTimes(2));
     await user.click(button('Add')!);
     await user.click(button('Refresh')!);
-    expect(await screen.findByText(DISCARD_QUESTION)).toBeInTheDocument();
+    expect(await screen.findByText('Discard the booster changes that are not saved yet?')).toBeInTheDocument();
     expect(fetchBoosters).toHaveBeenCalledTimes(2);
     await user.click(button('Discard')!);
     await waitFor(() => expect(fetchBoosters).toHaveBeenCalledTimes(3));
     expect(await screen.findByText('2 boosters')).toBeInTheDocument();
+  });
+
+  it('speaks Romanian', async () => {
+    fetchBoosters.mockResolvedValue(saved);
+    const tab = (
+      <IntlProvider locale="ro" messages={romanianMessages}>
+        <BoostersTab />
+      </IntlProvider>
+    );
+    const { user } = renderWithStore(tab, { preloadedState: preloadedState(aDraft()) });
+    expect(await screen.findByText('2 boostere')).toBeInTheDocument();
+    const first = within(row(1));
+    expect(first.getByRole('spinbutton', { name: 'Multiplicator' })).toHaveValue('2');
+    expect(first.getByRole('textbox', { name: 'Data de început' })).toBeInTheDocument();
+    expect(within(row(2)).getByTitle('Niciuna')).toBeInTheDocument();
+    await user.click(button('Adaugă')!);
+    await user.click(button('Reîmprospătează')!);
+    expect(await screen.findByText('Renunțați la modificările boosterelor care nu au fost salvate încă?')).toBeInTheDocument();
+    expect(button('Păstrează')).toBeInTheDocument();
   });
 });

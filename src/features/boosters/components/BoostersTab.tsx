@@ -1,8 +1,10 @@
 import { Alert, Button, Flex, Form, Popconfirm, Spin, Typography } from 'antd';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { selectEditable } from '../../editor/editorSelectors';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
-import { SAVE_FAILED_MESSAGE } from '../boosterToasts';
 import {
   selectBoostersCountText,
   selectBoostersEditable,
@@ -13,19 +15,28 @@ import {
   selectShownBoosterKeys,
 } from '../boostersSelectors';
 import { boosterAdded, refreshRequested, tabOpened } from '../boostersSlice';
+import { boosterMessages } from '../messages';
 import { BoosterRow } from './BoosterRow';
 import './boostersTab.css';
 
-export const DISCARD_QUESTION = 'Discard the booster changes that are not saved yet?';
+const messages = defineMessages({
+  add: { id: 'boosters.tab.add', defaultMessage: 'Add' },
+  refresh: { id: 'boosters.tab.refresh', defaultMessage: 'Refresh' },
+  discardQuestion: { id: 'boosters.tab.discardQuestion', defaultMessage: 'Discard the booster changes that are not saved yet?' },
+  discard: { id: 'boosters.tab.discard', defaultMessage: 'Discard' },
+  keep: { id: 'boosters.tab.keep', defaultMessage: 'Keep' },
+  loadFailed: { id: 'boosters.tab.loadFailed', defaultMessage: 'Error: {message}' },
+});
 
 /** Refresh reloads the saved boosters; with changes not saved yet it asks first, since they would be lost. */
 function RefreshButton() {
   const dispatch = useAppDispatch();
   const unsaved = useAppSelector(selectHasUnsavedBoosterChanges);
+  const { formatMessage } = useIntl();
   const refresh = () => dispatch(refreshRequested());
   return (
-    <Popconfirm title={DISCARD_QUESTION} okText="Discard" cancelText="Keep" disabled={!unsaved} onConfirm={refresh}>
-      <Button onClick={unsaved ? undefined : refresh}>Refresh</Button>
+    <Popconfirm title={formatMessage(messages.discardQuestion)} okText={formatMessage(messages.discard)} cancelText={formatMessage(messages.keep)} disabled={!unsaved} onConfirm={refresh}>
+      <Button onClick={unsaved ? undefined : refresh}>{formatMessage(messages.refresh)}</Button>
     </Popconfirm>
   );
 }
@@ -36,6 +47,8 @@ function RefreshButton() {
  */
 export function BoostersTab() {
   const dispatch = useAppDispatch();
+  const { formatMessage } = useIntl();
+  const format = useFormatText();
   useTournamentTabShown(tabOpened);
   const keys = useAppSelector(selectShownBoosterKeys);
   const countText = useAppSelector(selectBoostersCountText);
@@ -48,16 +61,16 @@ export function BoostersTab() {
   return (
     <Flex vertical gap="middle">
       <Flex wrap gap="middle" align="center">
-        <Typography.Text>{countText}</Typography.Text>
+        <Typography.Text>{format(countText)}</Typography.Text>
         {draft && (
           <Button disabled={!editable} onClick={() => dispatch(boosterAdded())}>
-            Add
+            {formatMessage(messages.add)}
           </Button>
         )}
         <RefreshButton />
       </Flex>
-      {saveError !== null && <Alert type="error" showIcon title={SAVE_FAILED_MESSAGE} description={saveError} />}
-      {loadError !== null && <Alert type="error" showIcon title={`Error: ${loadError}`} />}
+      {saveError !== null && <Alert type="error" showIcon title={formatMessage(boosterMessages.saveFailed)} description={format(saveError)} />}
+      {loadError !== null && <Alert type="error" showIcon title={formatMessage(messages.loadFailed, { message: loadError })} />}
       <Spin spinning={loading}>
         {/* component={false}: nothing here submits; the page's Save and Publish save the boosters. */}
         <Form layout="vertical" disabled={!editable} component={false}>

@@ -1,38 +1,58 @@
 import { Button, Modal, Progress, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { messageRef } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
+import { sharedMessages } from '../../tournaments/messages';
+import { sendMessages } from '../../unsent/messages';
 import { bonusValueText } from '../bonusValueText';
 import { selectBulkSendPhase, selectBulkSendProgress, selectBulkSendQuestion, selectBulkSendScope, selectBulkSendStopping } from '../bulkSendSelectors';
 import { sendAllCanceled, sendAllConfirmed, stopRequested, summaryClosed, type BulkSendScope } from '../bulkSendSlice';
+import { bulkSendMessages } from '../messages';
 import { BulkSendSummaryList } from './BulkSendSummaryList';
 
-const bonuses = (count: number) => (count === 1 ? '1 failed bonus' : `${count} failed bonuses`);
+// Counts as {count} rather than #: English shows '1234 failed bonuses', as it always has.
+const messages = defineMessages({
+  question: { id: 'bulkSend.dialog.question', defaultMessage: 'Send {count, plural, one {{count} failed bonus} other {{count} failed bonuses}}, one after another?' },
+  totalValue: { id: 'bulkSend.dialog.totalValue', defaultMessage: 'Total value: {value}' },
+  totalValueUnknown: { id: 'bulkSend.dialog.totalValueUnknown', defaultMessage: 'Total value unknown: {reason}' },
+  valuing: { id: 'bulkSend.dialog.valuing', defaultMessage: 'Working out the total value...' },
+  progress: { id: 'bulkSend.dialog.progress', defaultMessage: 'Sending progress' },
+  done: { id: 'bulkSend.dialog.done', defaultMessage: '{done} of {total} done' },
+  cancel: { id: 'bulkSend.dialog.cancel', defaultMessage: 'Cancel' },
+  stop: { id: 'bulkSend.dialog.stop', defaultMessage: 'Stop' },
+  stopping: { id: 'bulkSend.dialog.stopping', defaultMessage: 'Stopping after this send...' },
+});
 
 function Question() {
+  const format = useFormatText();
   const { count, value, valueError } = useAppSelector(selectBulkSendQuestion);
   return (
     <>
-      <Typography.Paragraph>Send {bonuses(count)}, one after another?</Typography.Paragraph>
+      <Typography.Paragraph>{format(messageRef(messages.question, { count }))}</Typography.Paragraph>
       <Typography.Paragraph>
-        {value === null ? `Total value unknown: ${valueError ?? ''}` : `Total value: ${bonusValueText(value)}`}
+        {value === null
+          ? format(messageRef(messages.totalValueUnknown, { reason: valueError === null ? '' : format(valueError) }))
+          : format(messageRef(messages.totalValue, { value: bonusValueText(value, format) }))}
       </Typography.Paragraph>
     </>
   );
 }
 
 function SendProgress() {
+  const format = useFormatText();
   const { done, total, percent } = useAppSelector(selectBulkSendProgress);
   return (
     <>
-      <Progress percent={percent} aria-label="Sending progress" />
-      <Typography.Text>
-        {done} of {total} done
-      </Typography.Text>
+      <Progress percent={percent} aria-label={format(messages.progress)} />
+      <Typography.Text>{format(messageRef(messages.done, { done, total }))}</Typography.Text>
     </>
   );
 }
 
 /** The confirmation, the progress with Stop, and the summary of one 'Send all shown' run of this list. */
 export function BulkSendDialog({ scope }: { scope: BulkSendScope }) {
+  const format = useFormatText();
   const dispatch = useAppDispatch();
   const phase = useAppSelector(selectBulkSendPhase);
   const stopping = useAppSelector(selectBulkSendStopping);
@@ -40,15 +60,22 @@ export function BulkSendDialog({ scope }: { scope: BulkSendScope }) {
   const cancel = () => dispatch(sendAllCanceled());
 
   const views = {
-    valuing: { body: <Typography.Text>Working out the total value...</Typography.Text>, footer: [<Button key="cancel" onClick={cancel}>Cancel</Button>] },
+    valuing: {
+      body: <Typography.Text>{format(messages.valuing)}</Typography.Text>,
+      footer: [
+        <Button key="cancel" onClick={cancel}>
+          {format(messages.cancel)}
+        </Button>,
+      ],
+    },
     confirming: {
       body: <Question />,
       footer: [
         <Button key="cancel" onClick={cancel}>
-          Cancel
+          {format(messages.cancel)}
         </Button>,
         <Button key="send" type="primary" onClick={() => dispatch(sendAllConfirmed())}>
-          Send
+          {format(sendMessages.send)}
         </Button>,
       ],
     },
@@ -56,7 +83,7 @@ export function BulkSendDialog({ scope }: { scope: BulkSendScope }) {
       body: <SendProgress />,
       footer: [
         <Button key="stop" danger disabled={stopping} onClick={() => dispatch(stopRequested())}>
-          {stopping ? 'Stopping after this send...' : 'Stop'}
+          {format(stopping ? messages.stopping : messages.stop)}
         </Button>,
       ],
     },
@@ -64,14 +91,14 @@ export function BulkSendDialog({ scope }: { scope: BulkSendScope }) {
       body: <BulkSendSummaryList />,
       footer: [
         <Button key="close" type="primary" onClick={() => dispatch(summaryClosed())}>
-          Close
+          {format(sharedMessages.close)}
         </Button>,
       ],
     },
   };
   const view = phase === 'idle' || !ours ? undefined : views[phase];
   return (
-    <Modal open={view !== undefined} title="Send all shown" closable={false} mask={{ closable: false }} keyboard={false} footer={view?.footer}>
+    <Modal open={view !== undefined} title={format(bulkSendMessages.sendAllShown)} closable={false} mask={{ closable: false }} keyboard={false} footer={view?.footer}>
       {view?.body}
     </Modal>
   );

@@ -1,9 +1,11 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectBulkSendPhase } from '../bulkSendSelectors';
 import { bulkSendLeft, sendAllRequested, type BulkSendScope } from '../bulkSendSlice';
+import { bulkSendMessages } from '../messages';
 import { BulkSendDialog } from './BulkSendDialog';
 
 export interface SendAllShownProps {
@@ -25,7 +27,7 @@ export function SendAllShown({ scope, entries }: SendAllShownProps) {
   return (
     <>
       <Button disabled={!idle || entries.length === 0} onClick={() => dispatch(sendAllRequested({ scope, entries }))}>
-        Send all shown
+        <FormattedMessage {...bulkSendMessages.sendAllShown} />
       </Button>
       <BulkSendDialog scope={scope} />
     </>

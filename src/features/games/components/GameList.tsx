@@ -1,8 +1,15 @@
 import { Empty, Spin } from 'antd';
+import { useIntl } from 'react-intl';
 import { List, type RowRendererParams } from 'react-virtualized';
 import { useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { selectPickerError, selectPickerLoading, selectVisibleGameIds } from '../gamesSelectors';
 import { GameRow } from './GameRow';
+
+const messages = defineMessages({
+  none: { id: 'games.list.none', defaultMessage: 'No games found' },
+  label: { id: 'games.list.label', defaultMessage: 'Games' },
+});
 
 /** Spec §9. */
 export const GAME_ROW_HEIGHT = 110;
@@ -24,11 +31,12 @@ export function GameList({ width, readOnly }: GameListProps) {
   const ids = useAppSelector(selectVisibleGameIds);
   const loading = useAppSelector(selectPickerLoading);
   const failed = useAppSelector(selectPickerError) !== null;
-  if (ids.length === 0 && !loading) return failed ? null : <Empty description="No games found" />;
+  const { formatMessage } = useIntl();
+  if (ids.length === 0 && !loading) return failed ? null : <Empty description={formatMessage(messages.none)} />;
   const renderRow = ({ index, key, style }: RowRendererParams) => <GameRow key={key} id={ids[index]} readOnly={readOnly} style={style} />;
   return (
     <Spin spinning={loading}>
-      <List aria-label="Games" width={width} height={GAME_LIST_HEIGHT} rowCount={ids.length} rowHeight={GAME_ROW_HEIGHT} rowRenderer={renderRow} overscanRowCount={OVERSCAN_ROWS} />
+      <List aria-label={formatMessage(messages.label)} width={width} height={GAME_LIST_HEIGHT} rowCount={ids.length} rowHeight={GAME_ROW_HEIGHT} rowRenderer={renderRow} overscanRowCount={OVERSCAN_ROWS} />
     </Spin>
   );
 }

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/games';
+import { romanianMessages } from '../../../i18n/ro';
 import { fullGamePage, gameInfo, gameInfos } from '../gameFixtures';
 import { GamePicker } from './GamePicker';
 
@@ -97,6 +99,33 @@ describe('GamePicker', () => {
     expect(await screen.findByText('1 games loaded')).toBeInTheDocument();
     expect(fetchByIds).toHaveBeenCalledWith([2], expect.any(AbortSignal));
     expect(within(gameList()).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('GamePicker in Romanian', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    fetchByIds.mockResolvedValue([]);
+  });
+
+  it('titles, labels and counts in Romanian, with its plural forms', async () => {
+    fetchPage.mockResolvedValueOnce(fullGamePage()).mockResolvedValueOnce(gameInfos(501, 20));
+    const { user } = renderWithStore(
+      <IntlProvider locale="ro" messages={romanianMessages}>
+        <GamePicker open selectedIds={[2]} onSave={jest.fn()} onClose={jest.fn()} />
+      </IntlProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Selectează jocurile' })).toBeInTheDocument();
+    expect(await screen.findByText('500 de jocuri încărcate')).toBeInTheDocument();
+    expect(screen.getByText('1 joc selectat')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Caută jocuri' })).toHaveAttribute('placeholder', 'Caută după nume sau furnizor');
+    expect(screen.getByRole('checkbox', { name: 'Afișează doar jocurile selectate' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Selectează Slot 3' }));
+    expect(screen.getByText('2 jocuri selectate')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Încarcă mai multe' }));
+    expect(await screen.findByText('520 de jocuri încărcate')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Închide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvează modificările' })).toBeInTheDocument();
   });
 });
 

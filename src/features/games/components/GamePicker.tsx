@@ -1,6 +1,8 @@
 import { Alert, Button, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import { useLayoutEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import {
   selectCanLoadMore,
   selectGameSearch,
@@ -13,6 +15,18 @@ import {
 import { loadMoreRequested, pickerClosed, pickerOpened, searchChanged, showOnlySelectedChanged } from '../gamesSlice';
 import { GameList } from './GameList';
 import './gamePicker.css';
+
+const messages = defineMessages({
+  title: { id: 'games.picker.title', defaultMessage: 'Select games' },
+  search: { id: 'games.picker.search', defaultMessage: 'Search games' },
+  searchPlaceholder: { id: 'games.picker.searchPlaceholder', defaultMessage: 'Search by name or vendor' },
+  showOnlySelected: { id: 'games.picker.showOnlySelected', defaultMessage: 'Show only selected games' },
+  loadMore: { id: 'games.picker.loadMore', defaultMessage: 'Load More' },
+  loaded: { id: 'games.picker.loaded', defaultMessage: '{count} games loaded' },
+  selected: { id: 'games.picker.selected', defaultMessage: '{count} games selected' },
+  close: { id: 'games.picker.close', defaultMessage: 'Close' },
+  save: { id: 'games.picker.save', defaultMessage: 'Save Changes' },
+});
 
 const MODAL_WIDTH = 720;
 /** The modal's width less antd's body padding (24 px a side). */
@@ -31,10 +45,11 @@ export interface GamePickerProps {
 
 /** Spec §2 "Game picker modal". The body mounts with each opening, which starts a fresh picker in the store. */
 export function GamePicker({ open, selectedIds, readOnly = false, onSave, onClose }: GamePickerProps) {
+  const { formatMessage } = useIntl();
   return (
     <Modal
       open={open}
-      title="Select games"
+      title={formatMessage(messages.title)}
       width={MODAL_WIDTH}
       destroyOnHidden
       // The footer's Close is the way out (and Escape); a corner × would be a second button named Close.
@@ -49,6 +64,7 @@ export function GamePicker({ open, selectedIds, readOnly = false, onSave, onClos
 
 function GamePickerBody({ selectedIds, readOnly }: { selectedIds: number[]; readOnly: boolean }) {
   const dispatch = useAppDispatch();
+  const { formatMessage } = useIntl();
   const [initialIds] = useState(selectedIds);
   // Before the first paint, so that the previous opening's list and selection never flash.
   useLayoutEffect(() => {
@@ -63,14 +79,14 @@ function GamePickerBody({ selectedIds, readOnly }: { selectedIds: number[]; read
   return (
     <Flex vertical gap="small">
       <Input
-        aria-label="Search games"
-        placeholder="Search by name or vendor"
+        aria-label={formatMessage(messages.search)}
+        placeholder={formatMessage(messages.searchPlaceholder)}
         allowClear
         value={search}
         onChange={(event) => dispatch(searchChanged(event.target.value))}
       />
       <Checkbox checked={showOnlySelected} onChange={(event) => dispatch(showOnlySelectedChanged(event.target.checked))}>
-        Show only selected games
+        {formatMessage(messages.showOnlySelected)}
       </Checkbox>
       {error !== null && <Alert type="error" showIcon title={error} />}
       <GameList width={LIST_WIDTH} readOnly={readOnly} />
@@ -81,6 +97,7 @@ function GamePickerBody({ selectedIds, readOnly }: { selectedIds: number[]; read
 
 function GamePickerStatusBar() {
   const dispatch = useAppDispatch();
+  const { formatMessage } = useIntl();
   const loadedCount = useAppSelector(selectVisibleGameIds).length;
   const selectedCount = useAppSelector(selectPickerSelectedIds).length;
   const canLoadMore = useAppSelector(selectCanLoadMore);
@@ -89,23 +106,24 @@ function GamePickerStatusBar() {
     <Flex align="center" gap="middle">
       {canLoadMore && (
         <Button loading={loading} onClick={() => dispatch(loadMoreRequested())}>
-          Load More
+          {formatMessage(messages.loadMore)}
         </Button>
       )}
-      <Typography.Text>{loadedCount} games loaded</Typography.Text>
-      <Typography.Text>{selectedCount} games selected</Typography.Text>
+      <Typography.Text>{formatMessage(messages.loaded, { count: loadedCount })}</Typography.Text>
+      <Typography.Text>{formatMessage(messages.selected, { count: selectedCount })}</Typography.Text>
     </Flex>
   );
 }
 
 function GamePickerFooter({ readOnly, onSave, onClose }: Pick<GamePickerProps, 'onSave' | 'onClose'> & { readOnly: boolean }) {
   const selection = useAppSelector(selectPickerSelectedIds);
+  const { formatMessage } = useIntl();
   return (
     <Flex justify="end" gap="small">
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>{formatMessage(messages.close)}</Button>
       {!readOnly && (
         <Button type="primary" onClick={() => onSave(selection)}>
-          Save Changes
+          {formatMessage(messages.save)}
         </Button>
       )}
     </Flex>

@@ -1,8 +1,14 @@
 import { Checkbox } from 'antd';
 import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { selectGameById, selectIsGameSelected } from '../gamesSelectors';
 import { gameSelectionToggled } from '../gamesSlice';
+
+const messages = defineMessages({
+  select: { id: 'games.row.select', defaultMessage: 'Select {name}' },
+});
 
 interface GameRowProps {
   id: number;
@@ -19,6 +25,7 @@ export function GameRow({ id, readOnly, style }: GameRowProps) {
   const dispatch = useAppDispatch();
   const game = useAppSelector((state) => selectGameById(state, id));
   const selected = useAppSelector((state) => selectIsGameSelected(state, id));
+  const { formatMessage } = useIntl();
   if (!game) return null;
   return (
     <div className="game-row" role="listitem" style={style}>
@@ -28,7 +35,7 @@ export function GameRow({ id, readOnly, style }: GameRowProps) {
         <strong className="game-row__name">{game.game_name}</strong>
         <span className="game-row__vendor">{game.vendor}</span>
       </div>
-      <Checkbox aria-label={`Select ${game.game_name}`} checked={selected} disabled={readOnly} onChange={() => dispatch(gameSelectionToggled(id))} />
+      <Checkbox aria-label={formatMessage(messages.select, { name: game.game_name })} checked={selected} disabled={readOnly} onChange={() => dispatch(gameSelectionToggled(id))} />
     </div>
   );
 }

@@ -1,14 +1,23 @@
 import { Alert } from 'antd';
 import { memo, useCallback, useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { SortableContainer, SortableElement, type SortEnd } from 'react-sortable-hoc';
 import type { GameInfo } from '../../../api/games';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { moveByOne, moveItem } from '../gameOrder';
 import { selectGameInfoError, selectGamesByIds } from '../gamesSelectors';
 import { gameInfosNeeded } from '../gamesSlice';
 import './selectedGamesStrip.css';
 import { useShownOnceNearViewport } from './useShownOnceNearViewport';
+
+const messages = defineMessages({
+  label: { id: 'games.strip.label', defaultMessage: 'Selected games' },
+  unknownGame: { id: 'games.strip.unknownGame', defaultMessage: 'Game {id}' },
+  moveLeft: { id: 'games.strip.moveLeft', defaultMessage: 'Move {name} left' },
+  moveRight: { id: 'games.strip.moveRight', defaultMessage: 'Move {name} right' },
+});
 
 export interface SelectedGamesStripProps {
   /** The condition's games, in order. */
@@ -29,8 +38,9 @@ interface ThumbnailProps {
 }
 
 const SelectedGameThumbnail = memo(function SelectedGameThumbnail({ id, game, position, count, readOnly, onMove }: ThumbnailProps) {
+  const { formatMessage } = useIntl();
   // Until its info arrives (or when the catalog does not know it) a game is shown by its id.
-  const name = game?.game_name ?? `Game ${id}`;
+  const name = game?.game_name ?? formatMessage(messages.unknownGame, { id });
   return (
     <li className="selected-games-strip__item">
       {/* lazy and async: a big tournament shows thousands of thumbnails, most of them below the fold. */}
@@ -43,10 +53,10 @@ const SelectedGameThumbnail = memo(function SelectedGameThumbnail({ id, game, po
       {/* Plain buttons, no wrappers: a big tournament shows thousands of them, and every element costs. */}
       {!readOnly && (
         <>
-          <button type="button" className="selected-games-strip__move" aria-label={`Move ${name} left`} disabled={position === 0} onClick={() => onMove(position, -1)}>
+          <button type="button" className="selected-games-strip__move" aria-label={formatMessage(messages.moveLeft, { name })} disabled={position === 0} onClick={() => onMove(position, -1)}>
             ←
           </button>
-          <button type="button" className="selected-games-strip__move" aria-label={`Move ${name} right`} disabled={position === count - 1} onClick={() => onMove(position, 1)}>
+          <button type="button" className="selected-games-strip__move" aria-label={formatMessage(messages.moveRight, { name })} disabled={position === count - 1} onClick={() => onMove(position, 1)}>
             →
           </button>
         </>
@@ -61,11 +71,14 @@ interface ThumbnailsProps {
   children: ReactNode;
 }
 
-const SortableThumbnails = SortableContainer<ThumbnailsProps>(({ className, children }: ThumbnailsProps) => (
-  <ul className={className} aria-label="Selected games">
-    {children}
-  </ul>
-));
+const SortableThumbnails = SortableContainer<ThumbnailsProps>(function Thumbnails({ className, children }: ThumbnailsProps) {
+  const { formatMessage } = useIntl();
+  return (
+    <ul className={className} aria-label={formatMessage(messages.label)}>
+      {children}
+    </ul>
+  );
+});
 
 /**
  * The selected games' thumbnails in order, reordered by drag and drop or by the ← → buttons (spec §2).

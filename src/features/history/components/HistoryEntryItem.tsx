@@ -1,20 +1,30 @@
 import { Tag, Typography } from 'antd';
 import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { HISTORY_ACTION_LABELS } from '../../../domain/tournamentHistory';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { formatText } from '../../../i18n/text';
 import { formatDateTime } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relativeTime';
 import { describeEntry, type ChangeLine } from '../historyFormat';
 import { selectHistoryEntryById } from '../historySelectors';
 
+const messages = defineMessages({
+  field: { id: 'history.changes.field', defaultMessage: 'Field' },
+  before: { id: 'history.changes.before', defaultMessage: 'Before' },
+  after: { id: 'history.changes.after', defaultMessage: 'After' },
+});
+
 function ChangesTable({ changes }: { changes: ChangeLine[] }) {
+  const { formatMessage } = useIntl();
   return (
     <table className="history-changes">
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
+          <th scope="col">{formatMessage(messages.field)}</th>
+          <th scope="col">{formatMessage(messages.before)}</th>
+          <th scope="col">{formatMessage(messages.after)}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,12 +52,13 @@ export function WhenText({ at, now }: { at: string; now: number }) {
 /** One entry: who, when, what happened and, for a save, each value before and after. */
 export const HistoryEntryItem = memo(function HistoryEntryItem({ id, now }: { id: number; now: number }) {
   const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
-  const { summary, changes } = useMemo(() => describeEntry(entry), [entry]);
+  const intl = useIntl();
+  const { summary, changes } = useMemo(() => describeEntry(entry, (text) => formatText(intl, text)), [entry, intl]);
   return (
     <li className="history-entry" aria-label={`${entry.actor.name}: ${summary}`}>
       <div className="history-entry__head">
         <Typography.Text strong>{entry.actor.name}</Typography.Text>
-        <Tag>{HISTORY_ACTION_LABELS[entry.action]}</Tag>
+        <Tag>{formatText(intl, HISTORY_ACTION_LABELS[entry.action])}</Tag>
         <WhenText at={entry.at} now={now} />
       </div>
       <div>{summary}</div>

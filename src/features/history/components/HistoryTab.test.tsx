@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/history';
 import * as editorApi from '../../../api/tournamentEditor';
 import type { ApiExtension } from '../../../domain/apiExtensions';
 import { TournamentStatus } from '../../../domain/enums';
+import { romanianMessages } from '../../../i18n/ro';
 import { editorReducer, tournamentOpened } from '../../editor/editorSlice';
 import TournamentRoutePage from '../../tournaments/pages/TournamentPage';
 import { aTournament } from '../../tournaments/tournamentFixtures';
@@ -16,8 +18,8 @@ jest.mock('../../../api/tournamentEditor');
 jest.mock('../../editor/components/TournamentForm', () => ({ TournamentForm: jest.requireActual('../../editor/pages/testFormStub').TournamentFormStub }));
 const fetchHistory = jest.mocked(api.fetchTournamentHistory);
 
-function renderTab() {
-  return renderWithStore(<HistoryTab />, { preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)) } });
+function renderTab(tab = <HistoryTab />) {
+  return renderWithStore(tab, { preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)) } });
 }
 
 /** The tournament page of a Draft at `#/history`, with what the API offers. */
@@ -27,7 +29,7 @@ function renderPage(apiExtensions?: ApiExtension[]) {
   return renderWithStore(<RouterProvider router={router} />, { route: null, preloadedState: apiExtensions && { apiExtensions } });
 }
 
-const entries = () => within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem', { name: /:/ });
+const entries = (listName = 'History') => within(screen.getByRole('list', { name: listName })).getAllByRole('listitem', { name: /:/ });
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 describe('History tab', () => {
@@ -94,5 +96,29 @@ describe('History tab', () => {
     expect(await screen.findByRole('tab', { name: 'Tournament' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
     expect(fetchHistory).not.toHaveBeenCalled();
+  });
+
+  it('speaks Romanian: filters, summaries and the changes table', async () => {
+    fetchHistory.mockResolvedValueOnce({ items: tournamentHistory, total: 4 }).mockRejectedValueOnce(new Error('Network down'));
+    const { user } = renderTab(
+      <IntlProvider locale="ro" messages={romanianMessages}>
+        <HistoryTab />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Se încarcă...')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Istoric' });
+    expect(select('Filtrează după persoană')).toBeInTheDocument();
+    expect(select('Filtrează după acțiune')).toBeInTheDocument();
+    const labels = entries('Istoric').map((entry) => entry.getAttribute('aria-label'));
+    expect(labels[0]).toBe('Server: Încheiat la termen; 3 premii de trimis');
+    expect(labels[1]).toBe('Bob Ops: Scorul jucătorului p1 ajustat cu -2.5 puncte: „Refund” (total 40)');
+    expect(labels[2]).toMatch(/^Ada Admin: .+: 2 modificări$/);
+    expect(labels[3]).toBe('Ada Admin: Creat „Spring”');
+    const rows = within(entries('Istoric')[2]).getAllByRole('row');
+    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Câmp', 'Înainte', 'După']);
+    expect(within(rows[2]).getByRole('rowheader')).toHaveTextContent('Nivelul 1');
+    expect(within(rows[2]).getAllByRole('cell')[1]).toHaveTextContent(/^Locurile 1–5: 100 lei \(.+, CASH100, valoare 100\)$/);
+    await user.click(screen.getByRole('button', { name: 'Reîmprospătează' }));
+    expect(await screen.findByText('Eroare: Network down')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,24 @@
 import { Button, Flex, Pagination, Select } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type HistoryAction } from '../../../domain/tournamentHistory';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { formatText } from '../../../i18n/text';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { selectActorOptions, selectHistoryEmptyText, selectHistoryEntryIds, selectHistoryFilter, selectHistoryPager } from '../historySelectors';
 import { filterChanged, pageChanged, refreshRequested, tabClosed, tabOpened } from '../historySlice';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import './history.css';
 
-const ACTION_OPTIONS = HISTORY_ACTIONS.map((action) => ({ value: action, label: HISTORY_ACTION_LABELS[action] }));
+const messages = defineMessages({
+  person: { id: 'history.filter.person', defaultMessage: 'Filter by person' },
+  everyone: { id: 'history.filter.everyone', defaultMessage: 'Everyone' },
+  action: { id: 'history.filter.action', defaultMessage: 'Filter by action' },
+  everyAction: { id: 'history.filter.everyAction', defaultMessage: 'Every action' },
+  refresh: { id: 'history.tab.refresh', defaultMessage: 'Refresh' },
+  list: { id: 'history.tab.list', defaultMessage: 'History' },
+});
 
 interface FilterSelectProps<T extends string> {
   label: string;
@@ -37,17 +47,26 @@ function HistoryFilters() {
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectHistoryFilter);
   const actorOptions = useAppSelector(selectActorOptions);
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const actionOptions = useMemo(() => HISTORY_ACTIONS.map((action) => ({ value: action, label: formatText(intl, HISTORY_ACTION_LABELS[action]) })), [intl]);
   return (
     <Flex wrap gap="middle" align="center" className="history-toolbar">
-      <FilterSelect label="Filter by person" placeholder="Everyone" options={actorOptions} value={filter.actor} onChange={(actor) => dispatch(filterChanged({ actor }))} />
+      <FilterSelect
+        label={formatMessage(messages.person)}
+        placeholder={formatMessage(messages.everyone)}
+        options={actorOptions}
+        value={filter.actor}
+        onChange={(actor) => dispatch(filterChanged({ actor }))}
+      />
       <FilterSelect<HistoryAction>
-        label="Filter by action"
-        placeholder="Every action"
-        options={ACTION_OPTIONS}
+        label={formatMessage(messages.action)}
+        placeholder={formatMessage(messages.everyAction)}
+        options={actionOptions}
         value={filter.action}
         onChange={(action) => dispatch(filterChanged({ action }))}
       />
-      <Button onClick={() => dispatch(refreshRequested())}>Refresh</Button>
+      <Button onClick={() => dispatch(refreshRequested())}>{formatMessage(messages.refresh)}</Button>
     </Flex>
   );
 }
@@ -63,15 +82,16 @@ export function HistoryTab() {
   const ids = useAppSelector(selectHistoryEntryIds);
   const emptyText = useAppSelector(selectHistoryEmptyText);
   const { page, total, pageSize } = useAppSelector(selectHistoryPager);
+  const intl = useIntl();
   // Relative times are as of opening the tab, like the tables'.
   const [now] = useState(Date.now);
   return (
     <>
       <HistoryFilters />
       {ids.length === 0 ? (
-        <p className="history-empty">{emptyText}</p>
+        <p className="history-empty">{formatText(intl, emptyText)}</p>
       ) : (
-        <ol className="history-list" aria-label="History">
+        <ol className="history-list" aria-label={intl.formatMessage(messages.list)}>
           {ids.map((id) => (
             <HistoryEntryItem key={id} id={id} now={now} />
           ))}

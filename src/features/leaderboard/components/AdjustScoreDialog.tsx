@@ -1,15 +1,27 @@
 import { Button, Form, Input, Modal } from 'antd';
 import type { ChangeEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ScoreAdjustmentField } from '../../../domain/scoreAdjustment';
+import { defineMessages } from '../../../i18n/defineMessages';
+import type { MessageDescriptor } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
+import { sharedMessages } from '../../tournaments/messages';
 import { selectAdjustmentDialog } from '../leaderboardSelectors';
 import { adjustDialogClosed, adjustmentEdited, adjustmentSubmitted } from '../leaderboardSlice';
+import { positionMessages } from '../messages';
+
+const messages = defineMessages({
+  title: { id: 'leaderboard.adjust.title', defaultMessage: 'Adjust Score' },
+  note: { id: 'leaderboard.adjust.note', defaultMessage: 'Note' },
+  save: { id: 'leaderboard.adjust.save', defaultMessage: 'Save' },
+});
 
 /** The dialog's fields in the spec's order (§2: note, score, user id). */
-const FIELDS: { field: ScoreAdjustmentField; label: string; multiline?: boolean; inputMode?: 'decimal' }[] = [
-  { field: 'note', label: 'Note', multiline: true },
-  { field: 'score', label: 'Score', inputMode: 'decimal' },
-  { field: 'user_id', label: 'User ID' },
+const FIELDS: { field: ScoreAdjustmentField; label: MessageDescriptor; multiline?: boolean; inputMode?: 'decimal' }[] = [
+  { field: 'note', label: messages.note, multiline: true },
+  { field: 'score', label: positionMessages.score, inputMode: 'decimal' },
+  { field: 'user_id', label: positionMessages.userId },
 ];
 
 /**
@@ -17,6 +29,7 @@ const FIELDS: { field: ScoreAdjustmentField; label: string; multiline?: boolean;
  * the messages on the fields. Closes once the adjustment is saved, stays open after a failure.
  */
 export function AdjustScoreDialog() {
+  const format = useFormatText();
   const dispatch = useAppDispatch();
   const { open, draft, errors, saving } = useAppSelector(selectAdjustmentDialog);
   const close = () => dispatch(adjustDialogClosed());
@@ -26,23 +39,24 @@ export function AdjustScoreDialog() {
   return (
     <Modal
       open={open}
-      title="Adjust Score"
+      title={format(messages.title)}
       closable={false}
       onCancel={close}
       footer={[
         <Button key="close" onClick={close}>
-          Close
+          <FormattedMessage {...sharedMessages.close} />
         </Button>,
         <Button key="save" type="primary" loading={saving} onClick={() => dispatch(adjustmentSubmitted())}>
-          Save
+          <FormattedMessage {...messages.save} />
         </Button>,
       ]}
     >
       <Form layout="vertical">
         {FIELDS.map(({ field, label, multiline, inputMode }) => {
           const id = `adjust-score-${field}`;
+          const error = errors[field];
           return (
-            <Form.Item key={field} label={label} htmlFor={id} validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
+            <Form.Item key={field} label={format(label)} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error && format(error)}>
               {multiline ? (
                 <Input.TextArea id={id} rows={2} value={draft[field]} onChange={edit(field)} />
               ) : (

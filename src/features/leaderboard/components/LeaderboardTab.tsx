@@ -1,5 +1,7 @@
 import { Button, Flex, Input } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { ExportLeaderboardButton } from '../../leaderboardExport/ExportLeaderboardButton';
 import { LiveStatus } from '../../live/LiveStatus';
@@ -7,8 +9,14 @@ import { selectCanAdjustScores, selectLeaderboardSearch, selectPager } from '../
 import { adjustDialogOpened, searchChanged, tabClosed, tabOpened } from '../leaderboardSlice';
 import { AdjustScoreDialog } from './AdjustScoreDialog';
 import { LeaderboardPager } from './LeaderboardPager';
+import { positionMessages } from '../messages';
 import { LeaderboardTable } from './LeaderboardTable';
 import './leaderboard.css';
+
+const messages = defineMessages({
+  search: { id: 'leaderboard.tab.search', defaultMessage: 'Search by user' },
+  addScore: { id: 'leaderboard.tab.addScore', defaultMessage: 'Add score' },
+});
 
 /**
  * Spec §2 "Leaderboard tab" of the open tournament: loads on opening, drops its load on leaving (the tab
@@ -16,6 +24,7 @@ import './leaderboard.css';
  * While In Progress it follows the board live (issue 12), its status beside the table.
  */
 export function LeaderboardTab() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   useTournamentTabShown(tabOpened, tabClosed);
   const search = useAppSelector(selectLeaderboardSearch);
@@ -26,8 +35,8 @@ export function LeaderboardTab() {
     <div className={pagerShown ? 'leaderboard-with-pager' : undefined}>
       <Flex wrap gap="middle" align="center" className="leaderboard-toolbar">
         <Input
-          aria-label="Search by user"
-          placeholder="User ID"
+          aria-label={intl.formatMessage(messages.search)}
+          placeholder={intl.formatMessage(positionMessages.userId)}
           allowClear
           value={search}
           onChange={(event) => dispatch(searchChanged(event.target.value))}
@@ -35,7 +44,7 @@ export function LeaderboardTab() {
         />
         {canAdjust && (
           <Button type="primary" onClick={() => dispatch(adjustDialogOpened({ userId: '' }))}>
-            Add score
+            <FormattedMessage {...messages.addScore} />
           </Button>
         )}
         <ExportLeaderboardButton />

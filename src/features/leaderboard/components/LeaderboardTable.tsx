@@ -1,7 +1,11 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TimestampCell } from '../../../components/TimestampCell';
+import { defineMessages } from '../../../i18n/defineMessages';
+import type { Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { formatScore } from '../../../lib/format';
 import { PlayerAdjustmentsButton, selectHistoryOffered } from '../../history';
 import {
@@ -13,11 +17,23 @@ import {
   type LeaderboardTableRow,
 } from '../leaderboardSelectors';
 import { adjustDialogOpened } from '../leaderboardSlice';
+import { positionMessages } from '../messages';
+
+const messages = defineMessages({
+  userName: { id: 'leaderboard.table.userName', defaultMessage: 'Username' },
+  computed: { id: 'leaderboard.table.computed', defaultMessage: 'Computed' },
+  prizeCode: { id: 'leaderboard.table.prizeCode', defaultMessage: 'Prize code' },
+  prizeName: { id: 'leaderboard.table.prizeName', defaultMessage: 'Prize name' },
+  adjust: { id: 'leaderboard.table.adjust', defaultMessage: 'Adjust' },
+  adjustments: { id: 'leaderboard.table.adjustments', defaultMessage: 'Adjustments' },
+  addScoreTo: { id: 'leaderboard.table.addScoreTo', defaultMessage: 'Add score to {userId}' },
+});
 
 function AdjustRowButton({ userId }: { userId: string }) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Button size="small" aria-label={`Add score to ${userId}`} onClick={() => dispatch(adjustDialogOpened({ userId }))}>
+    <Button size="small" aria-label={intl.formatMessage(messages.addScoreTo, { userId })} onClick={() => dispatch(adjustDialogOpened({ userId }))}>
       +
     </Button>
   );
@@ -28,21 +44,23 @@ interface ColumnChoices {
   canAdjust: boolean;
   /** The board's tournament when the API keeps a history: each row then opens the player's adjustments. */
   historyOf: number | null;
+  /** Puts the titles and the prize names into the language shown. */
+  format: (text: Text) => string;
 }
 
-function columns({ now, canAdjust, historyOf }: ColumnChoices): TableColumnsType<LeaderboardTableRow> {
+function columns({ now, canAdjust, historyOf, format }: ColumnChoices): TableColumnsType<LeaderboardTableRow> {
   const shown: TableColumnsType<LeaderboardTableRow> = [
-    { title: 'Rank', dataIndex: 'rank', align: 'right' },
-    { title: 'User ID', dataIndex: 'user_id' },
-    { title: 'Username', dataIndex: 'user_name' },
-    { title: 'Score', dataIndex: 'total_score', align: 'right', render: (score: number) => formatScore(score) },
-    { title: 'Computed', dataIndex: 'computed', render: (computed: string) => <TimestampCell value={computed} now={now} /> },
-    { title: 'Prize code', dataIndex: 'prizeCode' },
-    { title: 'Prize name', dataIndex: 'prizeName' },
+    { title: format(positionMessages.rank), dataIndex: 'rank', align: 'right' },
+    { title: format(positionMessages.userId), dataIndex: 'user_id' },
+    { title: format(messages.userName), dataIndex: 'user_name' },
+    { title: format(positionMessages.score), dataIndex: 'total_score', align: 'right', render: (score: number) => formatScore(score) },
+    { title: format(messages.computed), dataIndex: 'computed', render: (computed: string) => <TimestampCell value={computed} now={now} /> },
+    { title: format(messages.prizeCode), dataIndex: 'prizeCode' },
+    { title: format(messages.prizeName), dataIndex: 'prizeName', render: (prizeName: Text) => format(prizeName) },
   ];
-  const adjust = { title: 'Adjust', key: 'adjust', render: (_: unknown, row: LeaderboardTableRow) => <AdjustRowButton userId={row.user_id} /> };
+  const adjust = { title: format(messages.adjust), key: 'adjust', render: (_: unknown, row: LeaderboardTableRow) => <AdjustRowButton userId={row.user_id} /> };
   const adjustments = (tournamentId: number) => ({
-    title: 'Adjustments',
+    title: format(messages.adjustments),
     key: 'adjustments',
     render: (_: unknown, row: LeaderboardTableRow) => <PlayerAdjustmentsButton tournamentId={tournamentId} playerId={row.user_id} />,
   });
@@ -51,6 +69,7 @@ function columns({ now, canAdjust, historyOf }: ColumnChoices): TableColumnsType
 
 /** The rows in view in rank order, those a live refresh moved highlighted briefly; with none, a row saying 'Loading...', 'Error: {message}' or 'No data'. */
 export function LeaderboardTable() {
+  const format = useFormatText();
   const rows = useAppSelector(selectLeaderboardTableRows);
   const emptyText = useAppSelector(selectEmptyText);
   const canAdjust = useAppSelector(selectCanAdjustScores);
@@ -63,9 +82,9 @@ export function LeaderboardTable() {
     <Table<LeaderboardTableRow>
       rowKey="user_id"
       size="middle"
-      columns={columns({ now, canAdjust, historyOf: historyOffered ? tournamentId : null })}
+      columns={columns({ now, canAdjust, historyOf: historyOffered ? tournamentId : null, format })}
       dataSource={rows}
-      locale={{ emptyText }}
+      locale={{ emptyText: format(emptyText) }}
       rowClassName={(row) => (moved.has(row.user_id) ? 'leaderboard-row-moved' : '')}
       // The tab's own pager pages the server's board; antd's would page only the rows in view.
       pagination={false}

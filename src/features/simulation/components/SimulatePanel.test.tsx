@@ -1,15 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/simulation';
+import { romanianMessages } from '../../../i18n/ro';
 import { TEST_NOW } from '../../tournaments/tournamentFixtures';
 import { tierAdded } from '../../editor/editorSlice';
 import { windowChosen } from '../simulationSlice';
 import { aDraft, aSimulationResult, stateOnPage, stateWithPanel } from '../simulationFixtures';
 import { SimulateButton } from './SimulateButton';
 import { SimulatePanel } from './SimulatePanel';
-import { OUTDATED_NOTICE } from './SimulationResults';
 import { beyondLimit } from './SimulationWindowForm';
 
 jest.mock('../../../api/simulation');
@@ -25,6 +26,7 @@ const renderPanel = (preloadedState = stateOnPage(draft)) =>
     { preloadedState },
   );
 const panel = () => screen.getByRole('dialog', { name: 'Simulate' });
+const OUTDATED_NOTICE = 'The form, its boosters or the window changed since this run: Run again to see what the changes would do.';
 /** The texts of the cells of the table row holding `text`: found by text, as naming every row by role took seconds here. */
 const rowCells = (text: string) =>
   // eslint-disable-next-line testing-library/no-node-access
@@ -78,6 +80,35 @@ describe('the Simulate panel', () => {
     renderPanel(stateWithPanel(draft, windowChosen({ from: '2026-04-01T00:00:00.000Z', to: '2026-06-01T00:00:00.000Z' })));
     expect(within(panel()).getByText('The window is at most 35 days')).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Run' })).toBeDisabled();
+  });
+});
+
+describe('the Simulate panel in Romanian', () => {
+  it('names its parts, its figures and each tier in Romanian', async () => {
+    simulate.mockResolvedValue(aSimulationResult());
+    const { user } = renderWithStore(
+      <IntlProvider locale="ro" messages={romanianMessages}>
+        <SimulateButton />
+        <SimulatePanel />
+      </IntlProvider>,
+      { preloadedState: stateWithPanel(draft) },
+    );
+    expect(screen.getByRole('button', { name: 'Simulează' })).toBeInTheDocument();
+    const romanianPanel = screen.getByRole('dialog', { name: 'Simulează' });
+    expect(within(romanianPanel).getByText(/cel mult 35 de zile/)).toBeInTheDocument();
+    expect(within(romanianPanel).getByPlaceholderText('De la')).toBeInTheDocument();
+    await user.click(within(romanianPanel).getByRole('button', { name: 'Rulează' }));
+    expect(await screen.findByText('Rezultat estimat')).toBeInTheDocument();
+    expect(['Evenimente', 'Jucători', 'Cost total', 'Rotiri gratuite', 'Obiecte'].map(rowCells)).toEqual([
+      ['Evenimente', '4'],
+      ['Jucători', '3'],
+      ['Cost total', '100 lei'],
+      ['Rotiri gratuite', '20'],
+      ['Obiecte', '0'],
+    ]);
+    expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 de rotiri gratuite']);
+    expect(screen.getByText('Premii pe nivel')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Jucători premiați' })).toBeInTheDocument();
   });
 });
 

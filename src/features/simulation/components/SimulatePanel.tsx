@@ -1,5 +1,7 @@
 import { Drawer, Flex } from 'antd';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { simulationMessages } from '../messages';
 import { selectSimulationPanelOpen } from '../simulationSelectors';
 import { panelClosed } from '../simulationSlice';
 import { SimulationResults } from './SimulationResults';
@@ -10,9 +12,10 @@ import { SimulationWindowForm } from './SimulationWindowForm';
 export function SimulatePanel() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSimulationPanelOpen);
+  const { formatMessage } = useIntl();
   // Destroyed when hidden: its selectors then do no work while staff edit the form with the panel closed.
   return (
-    <Drawer title="Simulate" open={open} size="large" destroyOnHidden onClose={() => dispatch(panelClosed())}>
+    <Drawer title={formatMessage(simulationMessages.simulate)} open={open} size="large" destroyOnHidden onClose={() => dispatch(panelClosed())}>
       <Flex vertical gap="middle">
         <SimulationWindowForm />
         <SimulationRunState />

@@ -1,7 +1,14 @@
 import { Alert, Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
-import { formatScore } from '../../../lib/format';
+import type { PrizeCost } from '../../../domain/prizeCost';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { formatText, type Text } from '../../../i18n/text';
+import { formatDateTime, formatScore } from '../../../lib/format';
+import { simulationMessages } from '../messages';
 import {
+  formatCost,
   selectSimulatedTableRows,
   selectSimulatedTiers,
   selectSimulationFigures,
@@ -10,23 +17,52 @@ import {
   type SimulatedTierRow,
 } from '../simulationSelectors';
 
-export const OUTDATED_NOTICE = 'The form, its boosters or the window changed since this run: Run again to see what the changes would do.';
+const messages = defineMessages({
+  outdated: {
+    id: 'simulation.results.outdated',
+    defaultMessage: 'The form, its boosters or the window changed since this run: Run again to see what the changes would do.',
+  },
+  projectedResult: { id: 'simulation.results.projectedResult', defaultMessage: 'Projected result' },
+  events: { id: 'simulation.results.events', defaultMessage: 'Events' },
+  players: { id: 'simulation.results.players', defaultMessage: 'Players' },
+  totalCost: { id: 'simulation.results.totalCost', defaultMessage: 'Total cost' },
+  freeSpins: { id: 'simulation.results.freeSpins', defaultMessage: 'Free spins' },
+  items: { id: 'simulation.results.items', defaultMessage: 'Items' },
+  prizesPerTier: { id: 'simulation.results.prizesPerTier', defaultMessage: 'Prizes per tier' },
+  noTiers: { id: 'simulation.results.noTiers', defaultMessage: 'No tiers' },
+  projectedTop: { id: 'simulation.results.projectedTop', defaultMessage: 'Projected top 100' },
+  noEvents: { id: 'simulation.results.noEvents', defaultMessage: 'No events in this window' },
+  ranks: { id: 'simulation.results.ranks', defaultMessage: 'Ranks' },
+  prize: { id: 'simulation.results.prize', defaultMessage: 'Prize' },
+  code: { id: 'simulation.results.code', defaultMessage: 'Code' },
+  playersReached: { id: 'simulation.results.playersReached', defaultMessage: 'Players reached' },
+  cost: { id: 'simulation.results.cost', defaultMessage: 'Cost' },
+  rank: { id: 'simulation.results.rank', defaultMessage: 'Rank' },
+  player: { id: 'simulation.results.player', defaultMessage: 'Player' },
+  userId: { id: 'simulation.results.userId', defaultMessage: 'User ID' },
+  score: { id: 'simulation.results.score', defaultMessage: 'Score' },
+});
 
-const tierColumns: TableColumnsType<SimulatedTierRow> = [
-  { title: 'Ranks', dataIndex: 'ranks' },
-  { title: 'Prize', dataIndex: 'prize' },
-  { title: 'Code', dataIndex: 'code' },
-  { title: 'Players reached', dataIndex: 'players', align: 'right' },
-  { title: 'Cost', dataIndex: 'cost', align: 'right' },
-];
+function tierColumns(intl: IntlShape): TableColumnsType<SimulatedTierRow> {
+  const format = (text: Text) => formatText(intl, text);
+  return [
+    { title: intl.formatMessage(messages.ranks), dataIndex: 'ranks' },
+    { title: intl.formatMessage(messages.prize), dataIndex: 'prize', render: format },
+    { title: intl.formatMessage(messages.code), dataIndex: 'code' },
+    { title: intl.formatMessage(messages.playersReached), dataIndex: 'players', align: 'right' },
+    { title: intl.formatMessage(messages.cost), dataIndex: 'cost', align: 'right', render: (cost: PrizeCost) => formatCost(cost, format) },
+  ];
+}
 
-const rowColumns: TableColumnsType<SimulatedTableRow> = [
-  { title: 'Rank', dataIndex: 'rank', align: 'right' },
-  { title: 'Player', dataIndex: 'user_name', render: (name: string, row) => name || row.user_id },
-  { title: 'User ID', dataIndex: 'user_id' },
-  { title: 'Score', dataIndex: 'total_score', align: 'right', render: (score: number) => formatScore(score) },
-  { title: 'Prize', dataIndex: 'prize' },
-];
+function rowColumns(intl: IntlShape): TableColumnsType<SimulatedTableRow> {
+  return [
+    { title: intl.formatMessage(messages.rank), dataIndex: 'rank', align: 'right' },
+    { title: intl.formatMessage(messages.player), dataIndex: 'user_name', render: (name: string, row) => name || row.user_id },
+    { title: intl.formatMessage(messages.userId), dataIndex: 'user_id' },
+    { title: intl.formatMessage(messages.score), dataIndex: 'total_score', align: 'right', render: (score: number) => formatScore(score) },
+    { title: intl.formatMessage(messages.prize), dataIndex: 'prize', render: (prize: Text) => formatText(intl, prize) },
+  ];
+}
 
 /** A finished run: what took part, what the prizes would cost, each tier's reach, and the projected top 100. */
 export function SimulationResults() {
@@ -34,35 +70,38 @@ export function SimulationResults() {
   const tiers = useAppSelector(selectSimulatedTiers);
   const rows = useAppSelector(selectSimulatedTableRows);
   const outdated = useAppSelector(selectSimulationOutdated);
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const columns = useMemo(() => ({ tiers: tierColumns(intl), rows: rowColumns(intl) }), [intl]);
   if (!figures) return null;
 
   return (
     <Flex vertical gap="middle">
-      {outdated && <Alert type="warning" showIcon title={OUTDATED_NOTICE} />}
+      {outdated && <Alert type="warning" showIcon title={formatMessage(messages.outdated)} />}
       <Descriptions
         bordered
         size="small"
         column={1}
-        title="Projected result"
+        title={formatMessage(messages.projectedResult)}
         items={[
-          { key: 'window', label: 'Window', children: figures.window },
-          { key: 'events', label: 'Events', children: figures.events },
-          { key: 'players', label: 'Players', children: figures.players },
-          { key: 'lei', label: 'Total cost', children: figures.lei },
-          { key: 'freeSpins', label: 'Free spins', children: figures.freeSpins },
-          { key: 'items', label: 'Items', children: figures.items },
+          { key: 'window', label: formatMessage(simulationMessages.window), children: `${formatDateTime(figures.window.from)} - ${formatDateTime(figures.window.to)}` },
+          { key: 'events', label: formatMessage(messages.events), children: figures.events },
+          { key: 'players', label: formatMessage(messages.players), children: figures.players },
+          { key: 'lei', label: formatMessage(messages.totalCost), children: figures.lei },
+          { key: 'freeSpins', label: formatMessage(messages.freeSpins), children: figures.freeSpins },
+          { key: 'items', label: formatMessage(messages.items), children: figures.items },
         ]}
       />
-      <Typography.Title level={5}>Prizes per tier</Typography.Title>
-      <Table<SimulatedTierRow> rowKey="key" size="small" columns={tierColumns} dataSource={tiers} pagination={false} locale={{ emptyText: 'No tiers' }} />
-      <Typography.Title level={5}>Projected top 100</Typography.Title>
+      <Typography.Title level={5}>{formatMessage(messages.prizesPerTier)}</Typography.Title>
+      <Table<SimulatedTierRow> rowKey="key" size="small" columns={columns.tiers} dataSource={tiers} pagination={false} locale={{ emptyText: formatMessage(messages.noTiers) }} />
+      <Typography.Title level={5}>{formatMessage(messages.projectedTop)}</Typography.Title>
       <Table<SimulatedTableRow>
         rowKey="user_id"
         size="small"
-        columns={rowColumns}
+        columns={columns.rows}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: 'No events in this window' }}
+        locale={{ emptyText: formatMessage(messages.noEvents) }}
         scroll={{ x: 'max-content' }}
       />
     </Flex>

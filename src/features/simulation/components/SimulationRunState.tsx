@@ -1,22 +1,32 @@
 import { Alert, Flex, Spin } from 'antd';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { formatText } from '../../../i18n/text';
 import { selectSimulationElapsedSeconds, selectSimulationError, selectSimulationStatus } from '../simulationSelectors';
+
+const messages = defineMessages({
+  running: { id: 'simulation.run.running', defaultMessage: 'Simulating... {seconds} s' },
+  failed: { id: 'simulation.run.failed', defaultMessage: 'Simulation failed' },
+  canceled: { id: 'simulation.run.canceled', defaultMessage: 'Simulation canceled' },
+});
 
 /** While a run is in flight, its seconds (the server gives no fraction done); then why it failed or that it was canceled. */
 export function SimulationRunState() {
   const status = useAppSelector(selectSimulationStatus);
   const elapsedSeconds = useAppSelector(selectSimulationElapsedSeconds);
   const error = useAppSelector(selectSimulationError);
+  const intl = useIntl();
 
   if (status === 'running') {
     return (
       <Flex role="status" align="center" gap="small">
         <Spin size="small" />
-        Simulating... {elapsedSeconds} s
+        {intl.formatMessage(messages.running, { seconds: elapsedSeconds })}
       </Flex>
     );
   }
-  if (status === 'failed') return <Alert type="error" showIcon title="Simulation failed" description={error} />;
-  if (status === 'canceled') return <Alert type="info" showIcon title="Simulation canceled" />;
+  if (status === 'failed') return <Alert type="error" showIcon title={intl.formatMessage(messages.failed)} description={error === null ? null : formatText(intl, error)} />;
+  if (status === 'canceled') return <Alert type="info" showIcon title={intl.formatMessage(messages.canceled)} />;
   return null;
 }

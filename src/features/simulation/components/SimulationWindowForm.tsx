@@ -1,12 +1,26 @@
 import { Button, DatePicker, Flex, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../../i18n/text';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE, PICKER_TIME_FORMAT, toIso, toPickerValue } from '../../../components/utcPickerValue';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../domain/simulationWindow';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { simulationMessages } from '../messages';
 import { selectSimulationRunning, selectSimulationWindow, selectSimulationWindowError } from '../simulationSelectors';
 import { runCancelRequested, runRequested, windowChosen } from '../simulationSlice';
 
-export const WINDOW_HELP = `Events that occurred in this window (UTC, at most ${SIMULATION_WINDOW_MAX_DAYS} days) are replayed through the form's rules, unsaved edits included.`;
+const messages = defineMessages({
+  form: { id: 'simulation.window.form', defaultMessage: 'Simulation window' },
+  help: {
+    id: 'simulation.window.help',
+    defaultMessage: "Events that occurred in this window (UTC, at most {maxDays} days) are replayed through the form's rules, unsaved edits included.",
+  },
+  from: { id: 'simulation.window.from', defaultMessage: 'From' },
+  to: { id: 'simulation.window.to', defaultMessage: 'To' },
+  run: { id: 'simulation.window.run', defaultMessage: 'Run' },
+  cancel: { id: 'simulation.window.cancel', defaultMessage: 'Cancel' },
+});
 
 const toWindowEnd = (value: Dayjs | null | undefined) => toIso(value ?? null) ?? '';
 
@@ -19,16 +33,25 @@ export function SimulationWindowForm() {
   const { from, to } = useAppSelector(selectSimulationWindow);
   const windowError = useAppSelector(selectSimulationWindowError);
   const running = useAppSelector(selectSimulationRunning);
+  const intl = useIntl();
+  const { formatMessage, locale, defaultLocale } = intl;
+  const windowHelp = formatMessage(messages.help, { maxDays: SIMULATION_WINDOW_MAX_DAYS });
 
   return (
-    <Form layout="vertical" aria-label="Simulation window">
-      <Form.Item label="Window" htmlFor="simulation-window-from" validateStatus={windowError ? 'error' : undefined} help={windowError ?? WINDOW_HELP}>
+    <Form layout="vertical" aria-label={formatMessage(messages.form)}>
+      <Form.Item
+        label={formatMessage(simulationMessages.window)}
+        htmlFor="simulation-window-from"
+        validateStatus={windowError ? 'error' : undefined}
+        help={windowError ? formatText(intl, windowError) : windowHelp}
+      >
         <DatePicker.RangePicker
           id={{ start: 'simulation-window-from', end: 'simulation-window-to' }}
-          locale={PICKER_LOCALE}
+          // Month and day names, 'Now' and 'OK' in the language shown: British English's (weeks start on Monday), else antd's locale of the language.
+          locale={locale === defaultLocale ? PICKER_LOCALE : undefined}
           showTime={{ format: PICKER_TIME_FORMAT }}
           format={PICKER_DATE_FORMAT}
-          placeholder={['From', 'To']}
+          placeholder={[formatMessage(messages.from), formatMessage(messages.to)]}
           suffixIcon="UTC"
           disabledDate={beyondLimit}
           value={[toPickerValue(from), toPickerValue(to)]}
@@ -37,9 +60,9 @@ export function SimulationWindowForm() {
       </Form.Item>
       <Flex gap="small">
         <Button type="primary" loading={running} disabled={windowError !== undefined} onClick={() => dispatch(runRequested())}>
-          Run
+          {formatMessage(messages.run)}
         </Button>
-        {running && <Button onClick={() => dispatch(runCancelRequested())}>Cancel</Button>}
+        {running && <Button onClick={() => dispatch(runCancelRequested())}>{formatMessage(messages.cancel)}</Button>}
       </Flex>
     </Form>
   );

@@ -1,13 +1,32 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { defineMessages } from '../../../i18n/defineMessages';
+import type { MessageDescriptor, Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import type { TournamentCardView } from '../tournamentCard';
 import { HeroImage } from './HeroImage';
 
-function Fact({ label, value }: { label: string; value: string }) {
+const labels = defineMessages({
+  scoreDriver: { id: 'tournaments.card.scoreDriverLabel', defaultMessage: 'Score driver' },
+  start: { id: 'tournaments.card.startLabel', defaultMessage: 'Start' },
+  end: { id: 'tournaments.card.endLabel', defaultMessage: 'End' },
+  runLength: { id: 'tournaments.card.runLengthLabel', defaultMessage: 'Run length' },
+  timeRemaining: { id: 'tournaments.card.timeRemainingLabel', defaultMessage: 'Time remaining' },
+  winCriteria: { id: 'tournaments.card.winCriteriaLabel', defaultMessage: 'Win criteria' },
+  optInCondition: { id: 'tournaments.card.optInConditionLabel', defaultMessage: 'Opt-in condition' },
+  promotion: { id: 'tournaments.card.promotionLabel', defaultMessage: 'Promotion' },
+  visibility: { id: 'tournaments.card.visibilityLabel', defaultMessage: 'Visibility' },
+  leaderboard: { id: 'tournaments.card.leaderboardLabel', defaultMessage: 'Leaderboard' },
+  onBoard: { id: 'tournaments.card.onBoardLabel', defaultMessage: 'On the board' },
+  leader: { id: 'tournaments.card.leaderLabel', defaultMessage: 'Leader' },
+});
+
+function Fact({ label, value }: { label: MessageDescriptor; value: Text }) {
+  const format = useFormatText();
   return (
     <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dt>{format(label)}</dt>
+      <dd>{format(value)}</dd>
     </>
   );
 }
@@ -26,18 +45,18 @@ export const TournamentCard = memo(function TournamentCard({ card }: { card: Tou
           <div className="tournament-card-title">{card.title}</div>
           <div className="tournament-card-description">{card.shortDescription}</div>
           <dl className="tournament-card-facts">
-            <Fact label="Score driver" value={card.scoreDriver} />
-            <Fact label="Start" value={card.start} />
-            <Fact label="End" value={card.end} />
-            <Fact label="Run length" value={card.runLength} />
-            <Fact label="Time remaining" value={card.timeRemaining} />
-            <Fact label="Win criteria" value={card.winCriteria} />
-            <Fact label="Opt-in condition" value={card.optInCondition} />
-            <Fact label="Promotion" value={card.promoted} />
-            <Fact label="Visibility" value={card.visibility} />
-            <Fact label="Leaderboard" value={card.players} />
-            {card.onBoard !== null && <Fact label="On the board" value={card.onBoard} />}
-            {card.leader !== null && <Fact label="Leader" value={card.leader} />}
+            <Fact label={labels.scoreDriver} value={card.scoreDriver} />
+            <Fact label={labels.start} value={card.start} />
+            <Fact label={labels.end} value={card.end} />
+            <Fact label={labels.runLength} value={card.runLength} />
+            <Fact label={labels.timeRemaining} value={card.timeRemaining} />
+            <Fact label={labels.winCriteria} value={card.winCriteria} />
+            <Fact label={labels.optInCondition} value={card.optInCondition} />
+            <Fact label={labels.promotion} value={card.promoted} />
+            <Fact label={labels.visibility} value={card.visibility} />
+            <Fact label={labels.leaderboard} value={card.players} />
+            {card.onBoard !== null && <Fact label={labels.onBoard} value={card.onBoard} />}
+            {card.leader !== null && <Fact label={labels.leader} value={card.leader} />}
           </dl>
         </div>
       </article>

@@ -1,12 +1,15 @@
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { TournamentListName } from '../../../api/tournaments';
 import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { LiveStatus } from '../../live/LiveStatus';
 import { listViewFromSearch } from '../listView';
+import { sharedMessages } from '../messages';
 import { TOURNAMENT_LIST_TITLES } from '../tournamentListTitles';
 import { tournamentListSelectors } from '../tournamentsSelectors';
 import { listClosed, listOpened, listRefreshRequested } from '../tournamentsSlice';
@@ -15,12 +18,17 @@ import { TournamentCardGrid, TournamentCardsLoading } from './TournamentCardGrid
 import { TournamentListPager, TournamentListSearch } from './TournamentListControls';
 import './tournamentList.css';
 
+const messages = defineMessages({
+  refresh: { id: 'tournaments.list.refresh', defaultMessage: 'Refresh' },
+});
+
 /**
  * One of the five list pages of spec §2: loads on open, drops its load on leaving, reloads on Refresh. Where the
  * API pages lists, it shows the search, sort and page of its URL query, and loads again when the query changes.
  */
 export function TournamentListPage({ list }: { list: TournamentListName }) {
-  const title = TOURNAMENT_LIST_TITLES[list];
+  const intl = useIntl();
+  const title = intl.formatMessage(TOURNAMENT_LIST_TITLES[list]);
   useDocumentTitle(title);
   const dispatch = useAppDispatch();
   const paged = useAppSelector((state) => selectApiOffers(state, 'listPaging'));
@@ -45,13 +53,15 @@ export function TournamentListPage({ list }: { list: TournamentListName }) {
         <h2>{title}</h2>
         {/* The Running list's cards follow their boards live (issue 12). */}
         {list === 'running' && <LiveStatus feed="running" />}
-        <Button onClick={() => dispatch(listRefreshRequested({ list }))}>Refresh</Button>
+        <Button onClick={() => dispatch(listRefreshRequested({ list }))}>
+          <FormattedMessage {...messages.refresh} />
+        </Button>
       </div>
       {paged && <TournamentListSearch list={list} />}
       {loading ? (
         <TournamentCardsLoading />
       ) : error !== null ? (
-        <Alert type="error" showIcon title={`Error: ${error}`} />
+        <Alert type="error" showIcon title={intl.formatMessage(sharedMessages.error, { message: error })} />
       ) : (
         <>
           <TournamentCardGrid cards={cards} />

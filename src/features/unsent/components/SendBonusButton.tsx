@@ -1,6 +1,8 @@
 import { Button } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { sendMessages } from '../messages';
 import { selectIsSending } from '../unsentSelectors';
 import { sendRequested } from '../unsentSlice';
 
@@ -10,7 +12,7 @@ export function SendBonusButton({ entry }: { entry: OutboxEntry }) {
   const sending = useAppSelector((state) => selectIsSending(state, entry.id));
   return (
     <Button size="small" type="primary" disabled={sending} onClick={() => dispatch(sendRequested(entry))}>
-      Send
+      <FormattedMessage {...sendMessages.send} />
     </Button>
   );
 }

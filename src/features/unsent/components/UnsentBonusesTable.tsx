@@ -3,17 +3,25 @@ import { useState } from 'react';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
 import { selectApiOffers } from '../../../app/apiExtensionsSlice';
+import { defineMessages } from '../../../i18n/defineMessages';
+import type { Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { paths } from '../../../lib/paths';
 import { OutboxEntryTable, outboxEntryColumns } from '../../bonusOutbox/components/OutboxEntryTable';
+import { sendMessages } from '../messages';
 import { selectUnsentStatus, selectVisibleUnsentEntries } from '../unsentSelectors';
 import { SendBonusButton } from './SendBonusButton';
 
-function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry> {
-  const shared = outboxEntryColumns(now);
+const messages = defineMessages({
+  tournamentId: { id: 'unsent.table.tournamentId', defaultMessage: 'Tournament ID' },
+});
+
+function columns(now: number, withErrors: boolean, format: (text: Text) => string): TableColumnsType<OutboxEntry> {
+  const shared = outboxEntryColumns(now, format);
   return [
     shared.rank,
     {
-      title: 'Tournament ID',
+      title: format(messages.tournamentId),
       dataIndex: 'tournament_id',
       // Spec §2: in a new tab, so the operator keeps their place in this list.
       render: (id: number) => (
@@ -27,7 +35,7 @@ function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry
     shared.bonusCode,
     shared.created,
     shared.failures,
-    { title: 'Send', key: 'send', render: (_: unknown, entry: OutboxEntry) => <SendBonusButton entry={entry} /> },
+    { title: format(sendMessages.send), key: 'send', render: (_: unknown, entry: OutboxEntry) => <SendBonusButton entry={entry} /> },
     // Beyond the spec: after its columns, which keep their places.
     ...(withErrors ? [shared.lastError] : []),
   ];
@@ -35,10 +43,11 @@ function columns(now: number, withErrors: boolean): TableColumnsType<OutboxEntry
 
 /** The unsent entries matching the search, newest first (the store keeps them in that order). */
 export function UnsentBonusesTable() {
+  const format = useFormatText();
   const entries = useAppSelector(selectVisibleUnsentEntries);
   const loading = useAppSelector(selectUnsentStatus) === 'loading';
   // Relative times are as of opening the page; a minute's drift does not matter in a work queue.
   const [now] = useState(Date.now);
   const withErrors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
-  return <OutboxEntryTable columns={columns(now, withErrors)} entries={entries} loading={loading} />;
+  return <OutboxEntryTable columns={columns(now, withErrors, format)} entries={entries} loading={loading} />;
 }

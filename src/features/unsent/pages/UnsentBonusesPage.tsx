@@ -1,15 +1,26 @@
 import { Alert, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ListToolbar } from '../../../components/ListToolbar';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { SendAllShown } from '../../bulkSend';
+import { sharedMessages } from '../../tournaments/messages';
 import { UnsentBonusesTable } from '../components/UnsentBonusesTable';
 import { selectUnsentError, selectUnsentSearch, selectUnsentTotal, selectVisibleUnsentEntries } from '../unsentSelectors';
 import { listClosed, listOpened, refreshRequested, searchChanged } from '../unsentSlice';
 
+// Counts as {count} rather than #: English shows '1234 entries', as it always has.
+const messages = defineMessages({
+  title: { id: 'unsent.page.title', defaultMessage: 'Unsent bonuses - {count}' },
+  summary: { id: 'unsent.page.summary', defaultMessage: '{count} entries' },
+  searchPlaceholder: { id: 'unsent.page.searchPlaceholder', defaultMessage: 'User ID, bonus code or tournament ID' },
+});
+
 /** Spec §2 "Unsent bonuses page": loads on open, drops its load on leaving, reloads on Refresh. */
 export default function UnsentBonusesPage() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(listOpened());
@@ -18,7 +29,7 @@ export default function UnsentBonusesPage() {
     };
   }, [dispatch]);
 
-  const title = `Unsent bonuses - ${useAppSelector(selectUnsentTotal)}`;
+  const title = intl.formatMessage(messages.title, { count: useAppSelector(selectUnsentTotal) });
   useDocumentTitle(title);
   // Every entry here has failed: 'Send all shown' sends the rows the search leaves.
   const shown = useAppSelector(selectVisibleUnsentEntries);
@@ -29,15 +40,15 @@ export default function UnsentBonusesPage() {
     <>
       <Typography.Title level={2}>{title}</Typography.Title>
       <ListToolbar
-        summary={`${shown.length} entries`}
+        summary={intl.formatMessage(messages.summary, { count: shown.length })}
         search={search}
-        searchPlaceholder="User ID, bonus code or tournament ID"
+        searchPlaceholder={intl.formatMessage(messages.searchPlaceholder)}
         onSearchChange={(value) => dispatch(searchChanged(value))}
         onRefresh={() => dispatch(refreshRequested())}
       >
         <SendAllShown scope="unsent" entries={shown} />
       </ListToolbar>
-      {error !== null && <Alert type="error" showIcon title={`Error: ${error}`} style={{ marginBlockEnd: 16 }} />}
+      {error !== null && <Alert type="error" showIcon title={intl.formatMessage(sharedMessages.error, { message: error })} style={{ marginBlockEnd: 16 }} />}
       <UnsentBonusesTable />
     </>
   );
