@@ -4,12 +4,15 @@ import { applyAdjustment, newPlayerState } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import type { ChangedBoards } from '../live/boardAnnouncement';
 import { recordAssignment } from '../engine/playerEntries';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import { conflict, notFound } from '../http/errors';
 import { readBoardScores, writeBoardScores, type BoardScore } from './boardScores';
 import { lockTournament } from './tournamentLock';
 
-export const PLAYER_NOT_FOUND = 'Player not found';
-export const NOT_IN_PROGRESS = 'Scores can only be adjusted while the tournament is In Progress';
+const M = defineMessages({
+  playerNotFound: { id: 'server.leaderboard.playerNotFound', defaultMessage: 'Player not found' },
+  notInProgress: { id: 'server.leaderboard.notInProgress', defaultMessage: 'Scores can only be adjusted while the tournament is In Progress' },
+});
 
 /** A known player (from `players`) as they join a board: score 0 at `at`; undefined when there is no such player. */
 async function joiningStanding(trx: Db, userId: string, at: Date): Promise<BoardScore | undefined> {
@@ -57,10 +60,10 @@ export async function adjustScore(
 ): Promise<BoardScore> {
   const { tournamentId, userId, score, at } = adjustment;
   const { status, floor_score } = await lockTournament(trx, tournamentId);
-  if (status !== TournamentStatus.InProgress) throw conflict(NOT_IN_PROGRESS);
+  if (status !== TournamentStatus.InProgress) throw conflict(M.notInProgress);
   const before = await readBoardScores(trx, tournamentId, [userId]);
   const standing = before.get(userId) ?? (await joiningStanding(trx, userId, at));
-  if (!standing) throw notFound(PLAYER_NOT_FOUND);
+  if (!standing) throw notFound(M.playerNotFound);
   const current = { ...newPlayerState(userId), total_score: standing.total_score, computed: before.has(userId) ? standing.computed.getTime() : null };
   const adjusted = applyAdjustment(current, score, at.getTime(), floor_score);
   const after = { ...standing, total_score: adjusted.total_score, computed: new Date(adjusted.computed ?? at.getTime()) };

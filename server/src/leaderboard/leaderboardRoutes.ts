@@ -2,11 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { leaderboardExportFileName } from '../../../src/domain/leaderboardExportFileName';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
-import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { AppContext } from '../appContext';
 import { historyEntries } from '../history/historyStore';
 import { writerOf } from '../tournaments/tournamentWrites';
-import { badRequest } from '../http/errors';
+import { invalidFields } from '../http/errors';
 import { changingBoards } from '../live/boardAnnouncement';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardCsv } from './leaderboardCsv';
@@ -73,10 +72,9 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { body } = request;
-      // In words (English for now), field by field.
-      const errors = Object.fromEntries(Object.entries(validateScoreAdjustment(body)).map(([field, message]) => [field, inEnglish(message)]));
-      const [firstMessage] = Object.values(errors);
-      if (firstMessage) throw badRequest(firstMessage, { errors });
+      // Field by field, as the dialog shows them; put into words in the request's language.
+      const refusal = invalidFields(validateScoreAdjustment(body));
+      if (refusal) throw refusal;
       const userId = String(body.user_id).trim();
       const [score, note, at] = [Number(body.score), String(body.note), ctx.now()];
       return changingBoards(ctx, async (trx, changed) => {
