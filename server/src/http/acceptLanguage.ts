@@ -27,6 +27,10 @@ export function acceptedLanguage(header: string | readonly string[] | undefined)
   return candidates[0]?.language ?? DEFAULT_LANGUAGE;
 }
 
+/** What the OpenAPI document says of an error's words. */
+export const MESSAGE_LANGUAGE_DESCRIPTION =
+  "In the language of the request's Accept-Language: Romanian for ro (ro-RO, …), English otherwise and when the header is absent";
+
 interface LanguageRange {
   /** The range's first subtag in lower case, or '*'. */
   language: string;
