@@ -74,7 +74,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Tournament Console API', version: '1.0.0' },
+      info: {
+        title: 'Tournament Console API',
+        version: '1.0.0',
+        description: 'Errors answer JSON `{ "message": … }`, validation failures also `errors[].message`: in Romanian for `Accept-Language: ro` (ro-RO, …), in English otherwise and when the header is absent.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { defineMessages } from '../../../src/i18n/defineMessages';
+import type { MessageDescriptor } from '../../../src/i18n/text';
 import { forbidden, unauthorized } from '../http/errors';
 import { markGuardedRoutes } from '../http/routeList';
 import type { CallerKind } from './caller';
@@ -17,11 +19,15 @@ declare module 'fastify' {
 
 const callerOf = (config: { caller?: CallerKind } | undefined): CallerKind => config?.caller ?? 'staff';
 
+const M = defineMessages({
+  missingToken: { id: 'server.auth.missingToken', defaultMessage: 'Missing bearer token' },
+  invalidToken: { id: 'server.auth.invalidToken', defaultMessage: 'Invalid or expired token' },
+  staffOnly: { id: 'server.auth.staffOnly', defaultMessage: 'This call is for staff: a machine client may only post events' },
+  ingestOnly: { id: 'server.auth.ingestOnly', defaultMessage: "This call is for the operator's platform (the ingest client), not for staff" },
+});
+
 /** Why a valid token of the other kind is refused, by the kind the route takes. */
-const REFUSALS: Record<CallerKind, string> = {
-  staff: 'This call is for staff: a machine client may only post events',
-  ingest: "This call is for the operator's platform (the ingest client), not for staff",
-};
+const REFUSALS: Record<CallerKind, MessageDescriptor> = { staff: M.staffOnly, ingest: M.ingestOnly };
 
 /**
  * The API's one gate: every route that `registerRoutes` adds lives in this encapsulated scope, whose hook
@@ -44,11 +50,11 @@ export async function apiGate(
       const { config } = request.routeOptions;
       if (config.public) return;
       const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
-      if (!match) throw unauthorized('Missing bearer token');
+      if (!match) throw unauthorized(M.missingToken);
       try {
         request.caller = await verify(match[1]);
       } catch {
-        throw unauthorized('Invalid or expired token');
+        throw unauthorized(M.invalidToken);
       }
       if (request.caller.kind !== callerOf(config)) throw forbidden(REFUSALS[callerOf(config)]);
     });

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { validateBoosters } from '../../../src/domain/boosterValidation';
 import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
 import { etagOf } from '../../../src/domain/versionTag';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { boosterChanges } from '../history/fieldChanges';
 import { recordHistory, recordHistoryOf } from '../history/historyStore';
 import { badRequest, notFound } from '../http/errors';
 import { EtagHeader, IfMatchHeaders, parseIfMatch } from '../http/ifMatch';
 import { RowId } from '../http/inputSchemas';
+import { serverText } from '../http/serverText';
 import { errorResponses } from '../tournaments/errorResponses';
 import { lockDraft, rejectIfInvalid, tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { findTournament, markWritten } from '../tournaments/tournamentRepository';
@@ -18,6 +20,14 @@ import { BoosterSchema } from './boosterSchema';
 import { deleteBoosters, findBoosters, findBoostersOf, findOwners, saveBooster } from './boosterStore';
 
 const tags = ['Boosters'];
+
+const M = defineMessages({
+  oneTournament: { id: 'server.boosters.oneTournament', defaultMessage: 'All boosters must belong to one tournament' },
+  notFoundInTournament: { id: 'server.boosters.notFoundInTournament', defaultMessage: 'Booster {id} of tournament {tournamentId} not found' },
+  deleteOneTournament: { id: 'server.boosters.deleteOneTournament', defaultMessage: "With If-Match, delete one tournament's boosters at a time" },
+  /** Ids joined by ', '; Romanian agrees with their count. */
+  idsNotFound: { id: 'server.boosters.idsNotFound', defaultMessage: '{count, plural, other {Booster {ids} not found}}' },
+});
 
 /** true, as the spec answers, with the tournament's new version as the ETag when one tournament was written. */
 const Saved = Type.Boolean({ headers: EtagHeader });
@@ -66,14 +76,14 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const ifMatch = parseIfMatch(request.headers['if-match']);
       if (boosters.length === 0) return true;
       const tournamentId = boosters[0].tournament_id;
-      if (boosters.some((booster) => booster.tournament_id !== tournamentId)) throw badRequest('All boosters must belong to one tournament');
+      if (boosters.some((booster) => booster.tournament_id !== tournamentId)) throw badRequest(M.oneTournament);
       const version = await ctx.db.transaction().execute(async (trx) => {
         await lockDraft(trx, tournamentId, ifMatch);
         const tournament = (await findTournament(trx, tournamentId))!;
         rejectIfInvalid(validateBoosters(boosters, tournament.time_configuration));
         const before = await findBoosters(trx, tournamentId);
         for (const booster of boosters) {
-          if (!(await saveBooster(trx, booster))) throw notFound(`Booster ${booster.id} of tournament ${tournamentId} not found`);
+          if (!(await saveBooster(trx, booster))) throw notFound(serverText(M.notFoundInTournament, { id: booster.id, tournamentId }));
         }
         const changes = boosterChanges(before, await findBoosters(trx, tournamentId));
         await recordHistory(trx, tournamentId, writerOf(request.caller), { action: 'boosters_saved', details: { changes } }, ctx.now());
@@ -103,11 +113,11 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         const owners = await findOwners(trx, ids);
         // Locked in id order, so that two concurrent deletes cannot wait on each other.
         const tournamentIds = [...new Set(owners.values())].sort((a, b) => a - b);
-        if (ifMatch && tournamentIds.length > 1) throw badRequest("With If-Match, delete one tournament's boosters at a time");
+        if (ifMatch && tournamentIds.length > 1) throw badRequest(M.deleteOneTournament);
         // The version before the missing ones: a stale writer hears who changed the tournament (maybe deleting one of them).
         for (const tournamentId of tournamentIds) await lockDraft(trx, tournamentId, ifMatch);
         const missing = ids.filter((id) => !owners.has(id));
-        if (missing.length > 0) throw notFound(`Booster ${missing.join(', ')} not found`);
+        if (missing.length > 0) throw notFound(serverText(M.idsNotFound, { count: missing.length, ids: missing.join(', ') }));
         const before = await findBoostersOf(trx, tournamentIds);
         await deleteBoosters(trx, ids);
         const writer = writerOf(request.caller);

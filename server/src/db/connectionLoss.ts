@@ -1,9 +1,13 @@
+import { defineMessages } from '../../../src/i18n/defineMessages';
+
 /**
  * Errors that say the database connection is gone, not that the request was wrong: the embedded database is
  * restarting, PostgreSQL was restarted or ended our backend, or it cannot be reached. They answer 503 with
  * Retry-After; the pool has dropped the dead connection and opens a new one for the next request.
  */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is restarting or unreachable; try again in a few seconds';
+export const DATABASE_UNAVAILABLE_MESSAGE = defineMessages({
+  unavailable: { id: 'server.db.unavailable', defaultMessage: 'The database is restarting or unreachable; try again in a few seconds' },
+}).unavailable;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);

@@ -11,6 +11,7 @@ import {
   type RoleAssignedEvent,
 } from '../../../src/domain/scoring';
 import { BoundedNumber, RowId, SingleLineText } from '../http/inputSchemas';
+import { ErrorMessage } from '../tournaments/errorResponses';
 
 /** Events in one POST /api/events (spec §1). */
 export const EVENT_BATCH_MAX = 10_000;
@@ -96,6 +97,6 @@ export const EventBatchResultSchema = Type.Object({
 });
 
 export const EventBatchErrorSchema = Type.Object({
-  message: Type.String(),
+  message: ErrorMessage(),
   index: Type.Optional(Type.Integer({ description: 'The first malformed event, counted from 0; absent when the batch as a whole is refused' })),
 });

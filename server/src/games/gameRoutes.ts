@@ -1,6 +1,7 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { GAME_IDS_MAX, ID_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { BoundedInteger, SingleLineText } from '../http/inputSchemas';
 import { notFound } from '../http/errors';
@@ -18,6 +19,10 @@ const Paging = {
   skip: Type.Optional(BoundedInteger(0, ID_MAX)),
 };
 const tags = ['Games'];
+
+const M = defineMessages({
+  notFound: { id: 'server.games.notFound', defaultMessage: 'Game not found' },
+});
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -69,7 +74,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { config: { public: true }, schema: { params: Type.Object({ id: GameId }) } },
     async (request, reply) => {
       const game = await findGame(ctx.db, request.params.id);
-      if (!game) throw notFound('Game not found');
+      if (!game) throw notFound(M.notFound);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import { badRequest } from './errors';
 
 /**
@@ -11,6 +12,9 @@ export type IfMatch = { anyVersion: true } | { anyVersion: false; versions: numb
 
 const ENTITY_TAG = /^(W\/)?"(\d{1,15})"$/;
 
+const M = defineMessages({
+  malformed: { id: 'server.ifMatch.malformed', defaultMessage: 'If-Match must be * or the ETag a GET of the tournament answered, e.g. "3"' },
+});
 
 /** The If-Match header, parsed; undefined when absent (the write goes ahead as the spec says). */
 export function parseIfMatch(header: string | string[] | undefined): IfMatch | undefined {
@@ -24,7 +28,7 @@ export function parseIfMatch(header: string | string[] | undefined): IfMatch | u
     .filter((element) => element !== '');
   const tags = elements.map((element) => ENTITY_TAG.exec(element));
   if (tags.length === 0 || tags.some((tag) => tag === null)) {
-    throw badRequest('If-Match must be * or the ETag a GET of the tournament answered, e.g. "3"');
+    throw badRequest(M.malformed);
   }
   const versions = tags.filter((tag) => !tag![1]).map((tag) => Number(tag![2]));
   return { anyVersion: false, versions };

@@ -1,6 +1,8 @@
 import AjvCompiler, { type Ajv } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import { MAX_UTF8_BYTES, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from './inputSchemas';
+import { serverText, type ServerText } from './serverText';
 
 // fastify's own defaults, minus removeAdditional: a client's unknown fields are ignored where they are read.
 // discriminator: a oneOf tagged by a property (events by `type`) reports the failures of the tagged branch only.
@@ -38,6 +40,64 @@ export function installValidators(app: FastifyInstance): void {
   app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBodies : convertingParameters)(route as never));
 }
 
+/**
+ * The schema refusals the server words itself, each as `field: problem` (the field as the domain's rules name it).
+ * The English of ajv's keywords is ajv's own (its NOT as 'not'); a keyword not listed here keeps ajv's English.
+ */
+const M = defineMessages({
+  controlCharacters: { id: 'server.validation.controlCharacters', defaultMessage: '{field}: must not contain control characters' },
+  required: { id: 'server.validation.required', defaultMessage: '{field}: is required' },
+  type: { id: 'server.validation.type', defaultMessage: '{field}: must be {type}' },
+  /** JSON types one after the other: 'integer or null'. */
+  typeAlternatives: { id: 'server.validation.typeAlternatives', defaultMessage: '{types} or {type}' },
+  maxUtf8Bytes: { id: 'server.validation.maxUtf8Bytes', defaultMessage: '{field}: must not have more than {limit} bytes in UTF-8' },
+  maxLength: { id: 'server.validation.maxLength', defaultMessage: '{field}: must not have more than {limit} characters' },
+  minLength: { id: 'server.validation.minLength', defaultMessage: '{field}: must not have fewer than {limit} characters' },
+  maxItems: { id: 'server.validation.maxItems', defaultMessage: '{field}: must not have more than {limit} items' },
+  minItems: { id: 'server.validation.minItems', defaultMessage: '{field}: must not have fewer than {limit} items' },
+  maxProperties: { id: 'server.validation.maxProperties', defaultMessage: '{field}: must not have more than {limit} properties' },
+  /** minimum, maximum and their exclusive forms: the comparison is '>=', '<=', '>' or '<'. */
+  comparison: { id: 'server.validation.comparison', defaultMessage: '{field}: must be {comparison} {limit}' },
+  enum: { id: 'server.validation.enum', defaultMessage: '{field}: must be equal to one of the allowed values' },
+  const: { id: 'server.validation.const', defaultMessage: '{field}: must be equal to constant' },
+  format: { id: 'server.validation.format', defaultMessage: '{field}: must match format "{format}"' },
+  pattern: { id: 'server.validation.pattern', defaultMessage: '{field}: must match pattern "{pattern}"' },
+  additionalProperties: { id: 'server.validation.additionalProperties', defaultMessage: '{field}: must not have additional properties' },
+  anyOf: { id: 'server.validation.anyOf', defaultMessage: '{field}: must match a schema in anyOf' },
+  oneOf: { id: 'server.validation.oneOf', defaultMessage: '{field}: must match exactly one schema in oneOf' },
+  discriminatorTag: { id: 'server.validation.discriminatorTag', defaultMessage: '{field}: tag "{tag}" must be string' },
+  discriminatorMapping: { id: 'server.validation.discriminatorMapping', defaultMessage: '{field}: value of tag "{tag}" must be in oneOf' },
+  /** Any other keyword: ajv's English problem. */
+  other: { id: 'server.validation.other', defaultMessage: '{field}: {problem}' },
+});
+
+const LIMITS = { maxLength: M.maxLength, minLength: M.minLength, maxItems: M.maxItems, minItems: M.minItems, maxProperties: M.maxProperties, [MAX_UTF8_BYTES]: M.maxUtf8Bytes };
+const COMPARISONS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+const FIXED = { enum: M.enum, const: M.const, additionalProperties: M.additionalProperties, anyOf: M.anyOf, oneOf: M.oneOf };
+
+const isKeyOf = <T extends object>(object: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(object, key);
+
+/** 'integer,null' (a type list) as 'integer or null', in the words of the language. */
+function typeNames(type: unknown): ServerText {
+  const [first, ...others] = String(type).split(',');
+  return others.reduce<ServerText>((types, next) => serverText(M.typeAlternatives, { types, type: next }), first);
+}
+
+/** The refusal of one failure at `field`, not yet in words. */
+export function refusalAt(field: string, error: Pick<FastifySchemaValidationError, 'keyword' | 'message' | 'params'>): ServerText {
+  const { keyword, params } = error;
+  if (keyword === 'pattern' && (params.pattern === SINGLE_LINE_PATTERN || params.pattern === MULTI_LINE_PATTERN)) return serverText(M.controlCharacters, { field });
+  if (keyword === 'pattern') return serverText(M.pattern, { field, pattern: String(params.pattern) });
+  if (keyword === 'format') return serverText(M.format, { field, format: String(params.format) });
+  if (keyword === 'required') return serverText(M.required, { field });
+  if (keyword === 'type') return serverText(M.type, { field, type: typeNames(params.type) });
+  if (isKeyOf(LIMITS, keyword)) return serverText(LIMITS[keyword], { field, limit: Number(params.limit) });
+  if (COMPARISONS.has(keyword)) return serverText(M.comparison, { field, comparison: String(params.comparison), limit: Number(params.limit) });
+  if (isKeyOf(FIXED, keyword)) return serverText(FIXED[keyword], { field });
+  if (keyword === 'discriminator') return serverText(params.error === 'tag' ? M.discriminatorTag : M.discriminatorMapping, { field, tag: String(params.tag) });
+  return serverText(M.other, { field, problem: (error.message ?? 'is not valid').replace(/\bNOT\b/g, 'not') });
+}
+
 /** An ajv instance path as the domain's validation names fields: `/tiers/0/rank_max` → `tiers[0].rank_max`. */
 function fieldPath(instancePath: string, part: string): string {
   const segments = instancePath
@@ -48,22 +108,13 @@ function fieldPath(instancePath: string, part: string): string {
   return path.replace(/^\./, '') || part;
 }
 
-function readableMessage(error: FastifySchemaValidationError): string {
-  if (error.keyword === 'pattern' && (error.params.pattern === SINGLE_LINE_PATTERN || error.params.pattern === MULTI_LINE_PATTERN)) {
-    return 'must not contain control characters';
-  }
-  if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'type') return `must be ${String(error.params.type).replace(/,/g, ' or ')}`;
-  return (error.message ?? 'is not valid').replace(/\bNOT\b/g, 'not');
-}
-
 /**
- * The first failure as `field: message`, the field named as the domain's rules name them (e.g.
- * `tiers[0].bonus.name: must not contain control characters`). In an anyOf ajv lists each branch's
- * failure before its own summary; the first branch's says most.
+ * The first failure as `field: message`, the field named as the domain's rules name it (e.g.
+ * `tiers[0].bonus.name: must not contain control characters`), not yet in words. In an anyOf ajv lists each
+ * branch's failure before its own summary; the first branch's says most.
  */
-export function validationMessage(errors: FastifySchemaValidationError[], part = 'body'): string {
+export function validationMessage(errors: FastifySchemaValidationError[], part = 'body'): ServerText {
   const [first] = errors;
   const missing = first.keyword === 'required' ? `/${String(first.params.missingProperty)}` : '';
-  return `${fieldPath(first.instancePath + missing, part === 'querystring' ? 'query' : part)}: ${readableMessage(first)}`;
+  return refusalAt(fieldPath(first.instancePath + missing, part === 'querystring' ? 'query' : part), first);
 }

@@ -6,14 +6,18 @@ import type { HistoryActor } from '../../../src/domain/tournamentHistory';
 import { BOARD_CHANGES_CHANNEL, type ChangedBoards } from '../live/boardAnnouncement';
 import type { LiveBoards } from '../live/liveBoards';
 import { recordAssignment } from '../engine/playerEntries';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import { conflict, notFound } from '../http/errors';
 import { readBoardScores, writeBoardScores, type BoardScore } from './boardScores';
 import { rebalanceAfterCommit, type RankBlockOptions } from './ranks';
-import { lockTournament, TOURNAMENT_NOT_FOUND } from './tournamentLock';
+import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
+import { lockTournament } from './tournamentLock';
 
-export const PLAYER_NOT_FOUND = 'Player not found';
-export const NOT_IN_PROGRESS = 'Scores can only be adjusted while the tournament is In Progress';
-export const ADJUSTMENT_RACED = "The player's score kept changing while it was being adjusted; try again";
+const M = defineMessages({
+  playerNotFound: { id: 'server.leaderboard.playerNotFound', defaultMessage: 'Player not found' },
+  notInProgress: { id: 'server.leaderboard.notInProgress', defaultMessage: 'Scores can only be adjusted while the tournament is In Progress' },
+  adjustmentRaced: { id: 'server.leaderboard.adjustmentRaced', defaultMessage: "The player''s score kept changing while it was being adjusted; try again" },
+});
 
 /** A known player (from `players`) as they join a board: score 0 at `at`; undefined when there is no such player. */
 async function joiningStanding(trx: Db, userId: string, at: Date): Promise<BoardScore | undefined> {
@@ -63,7 +67,7 @@ async function readAdjustmentBasis(db: Db, tournamentId: number, userId: string)
       LEFT JOIN players AS player ON player.id = ${userId}
      WHERE tournament.id = ${tournamentId}`.execute(db);
   const [found] = rows;
-  if (!found) throw notFound(TOURNAMENT_NOT_FOUND);
+  if (!found) throw notFound(TOURNAMENT_MESSAGES.notFound);
   const { on_board, total_score, computed } = found;
   const standing = on_board === null ? undefined : { user_id: userId, user_name: on_board, total_score: total_score!, computed: computed! };
   return { status: found.status, floor_score: found.floor_score, standing, playerName: on_board ?? found.player_name };
@@ -102,9 +106,9 @@ export async function adjustScore(
 ): Promise<{ standing: BoardScore; rank: number }> {
   const { tournamentId, userId, score, at, writer } = adjustment;
   const basis = await readAdjustmentBasis(db, tournamentId, userId);
-  if (basis.status !== TournamentStatus.InProgress) throw conflict(NOT_IN_PROGRESS);
+  if (basis.status !== TournamentStatus.InProgress) throw conflict(M.notInProgress);
   const name = basis.playerName;
-  if (name === null) throw notFound(PLAYER_NOT_FOUND);
+  if (name === null) throw notFound(M.playerNotFound);
   let before = basis.standing;
   for (let tries = 0; tries < ADJUSTMENT_TRIES; tries++) {
     const current = { ...newPlayerState(userId), total_score: before?.total_score ?? 0, computed: before ? before.computed.getTime() : null };
@@ -118,8 +122,8 @@ export async function adjustScore(
         ${score}::float8, ${adjustment.note}, ${writer.id}, ${at}::timestamptz,
         ${writer.name}, ${'score_adjusted'}, ${JSON.stringify(details)}::jsonb, ${BOARD_CHANGES_CHANNEL})`.execute(db);
     const [result] = rows;
-    if (result.outcome === 'not_found') throw notFound(TOURNAMENT_NOT_FOUND);
-    if (result.outcome === 'not_in_progress') throw conflict(NOT_IN_PROGRESS);
+    if (result.outcome === 'not_found') throw notFound(TOURNAMENT_MESSAGES.notFound);
+    if (result.outcome === 'not_in_progress') throw conflict(M.notInProgress);
     if (result.outcome === 'stale') {
       before = result.current_total === null ? undefined : { user_id: userId, user_name: name, total_score: result.current_total, computed: result.current_computed! };
       continue;
@@ -136,5 +140,5 @@ export async function adjustScore(
     }
     return { standing: after, rank: Number(result.rows_ahead) + 1 };
   }
-  throw conflict(ADJUSTMENT_RACED);
+  throw conflict(M.adjustmentRaced);
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
+import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
 import type { LeaderboardRow, PlayerRank } from './leaderboardSchemas';
 import { pageStart, RANK_ORDER, rowsAhead } from './ranks';
-import { TOURNAMENT_NOT_FOUND } from './tournamentLock';
 
 interface StoredRow {
   user_id: string;
@@ -34,7 +34,7 @@ export async function leaderboardPage(db: Db, tournamentId: number, take: number
          ORDER BY ${RANK_ORDER} OFFSET ${skip} - start.before LIMIT ${take}) AS page ON true
      WHERE tournaments.id = ${tournamentId}
      ORDER BY -page.total_score, page.computed, page.user_id`.execute(db);
-  if (rows.length === 0) throw notFound(TOURNAMENT_NOT_FOUND);
+  if (rows.length === 0) throw notFound(TOURNAMENT_MESSAGES.notFound);
   const page = rows.filter((row): row is StoredRow & { size: string } => row.user_id !== null);
   return { size: Number(rows[0].size ?? 0), rows: page.map(({ size: _size, ...row }, index) => toLeaderboardRow(row, skip + index + 1)) };
 }
@@ -50,7 +50,7 @@ export async function playerRank(db: Db, tournamentId: number, userId: string): 
       FROM tournaments
       LEFT JOIN leaderboard_rows player ON player.tournament_id = tournaments.id AND player.user_id = ${userId}
      WHERE tournaments.id = ${tournamentId}`.execute(db);
-  if (rows.length === 0) throw notFound(TOURNAMENT_NOT_FOUND);
+  if (rows.length === 0) throw notFound(TOURNAMENT_MESSAGES.notFound);
   const [{ ahead, ...row }] = rows;
   if (row.user_id === null) return undefined;
   const rank = Number(ahead) + 1;

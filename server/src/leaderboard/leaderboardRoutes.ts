@@ -2,10 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { leaderboardExportFileName } from '../../../src/domain/leaderboardExportFileName';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
-import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { AppContext } from '../appContext';
 import { writerOf } from '../tournaments/tournamentWrites';
-import { badRequest } from '../http/errors';
+import { invalidFields } from '../http/errors';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardCsv } from './leaderboardCsv';
 import { leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
@@ -70,10 +69,9 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { body } = request;
-      // In words (English for now), field by field.
-      const errors = Object.fromEntries(Object.entries(validateScoreAdjustment(body)).map(([field, message]) => [field, inEnglish(message)]));
-      const [firstMessage] = Object.values(errors);
-      if (firstMessage) throw badRequest(firstMessage, { errors });
+      // Field by field, as the dialog shows them; put into words in the request's language.
+      const refusal = invalidFields(validateScoreAdjustment(body));
+      if (refusal) throw refusal;
       const userId = String(body.user_id).trim();
       const adjustment = { tournamentId: body.tournament_id, userId, score: Number(body.score), note: String(body.note), writer: writerOf(request.caller), at: ctx.now() };
       const { standing, rank } = await adjustScore(ctx.db, ctx.liveBoards, adjustment);

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
+import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
 import { tournamentExists } from '../tournaments/tournamentRepository';
-
-export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
 export interface LockedTournament {
   status: number;
@@ -31,11 +30,11 @@ export async function lockTournaments(trx: Db, tournamentIds: readonly number[])
 /** lockTournaments for one tournament; 404 when there is no such tournament. */
 export async function lockTournament(trx: Db, tournamentId: number): Promise<LockedTournament> {
   const tournament = (await lockTournaments(trx, [tournamentId])).get(tournamentId);
-  if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
+  if (!tournament) throw notFound(TOURNAMENT_MESSAGES.notFound);
   return tournament;
 }
 
 /** 404 unless the tournament exists; for reads, which take no lock. */
 export async function requireTournament(db: Db, tournamentId: number): Promise<void> {
-  if (!(await tournamentExists(db, tournamentId))) throw notFound(TOURNAMENT_NOT_FOUND);
+  if (!(await tournamentExists(db, tournamentId))) throw notFound(TOURNAMENT_MESSAGES.notFound);
 }

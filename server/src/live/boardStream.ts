@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { notFound } from '../http/errors';
+import { serverText } from '../http/serverText';
+import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
 import type { BoardSnapshot } from './boardSnapshots';
 import type { LiveBoards } from './liveBoards';
 import { sseComment, sseMessage } from './serverSentEvents';
@@ -58,7 +60,7 @@ export class BoardStream {
     try {
       const snapshots = await hub.current(tournamentIds);
       const missing = tournamentIds.filter((id) => !snapshots.has(id));
-      if (missing.length > 0) throw notFound(`Tournament ${missing.join(', ')} not found`);
+      if (missing.length > 0) throw notFound(serverText(TOURNAMENT_MESSAGES.idsNotFound, { count: missing.length, ids: missing.join(', ') }));
       for (const snapshot of snapshots.values()) stream.receive(snapshot);
     } catch (error) {
       stream.close();

@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_MAX } from '../../../src/domain/inputLimits';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { badRequest } from '../http/errors';
+import { serverText } from '../http/serverText';
 import { TournamentParams } from '../leaderboard/leaderboardSchemas';
 import { BoardStream } from './boardStream';
 
@@ -27,9 +29,13 @@ const IdsQuery = Type.Object({
   }),
 });
 
+const M = defineMessages({
+  idTooLarge: { id: 'server.live.idTooLarge', defaultMessage: 'ids: each must be at most {max}' },
+});
+
 function parseIds(ids: string): number[] {
   const parsed = [...new Set(ids.split(',').map(Number))];
-  if (parsed.some((id) => id > ID_MAX)) throw badRequest(`ids: each must be at most ${ID_MAX}`);
+  if (parsed.some((id) => id > ID_MAX)) throw badRequest(serverText(M.idTooLarge, { max: ID_MAX }));
   return parsed;
 }
 

@@ -1,22 +1,31 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { Db } from '../db/database';
+import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
 import { writerOf } from '../tournaments/tournamentWrites';
 import { badGateway, conflict, notFound } from '../http/errors';
 import { RowId } from '../http/inputSchemas';
+import { serverText } from '../http/serverText';
 import { OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
 import { claimEntry, sendClaimedEntry } from './entrySending';
 
 const tags = ['Bonus outbox'];
-/** Refused rather than waited for: the other send may take the gateway's whole time limit. */
-const BEING_SENT = 'This bonus is being sent; refresh in a moment';
+const M = defineMessages({
+  /** Refused rather than waited for: the other send may take the gateway's whole time limit. */
+  beingSent: { id: 'server.outbox.beingSent', defaultMessage: 'This bonus is being sent; refresh in a moment' },
+  entryNotFound: { id: 'server.outbox.entryNotFound', defaultMessage: 'Outbox entry not found' },
+  alreadySent: { id: 'server.outbox.alreadySent', defaultMessage: 'Bonus already sent' },
+  /** The gateway's error is its own words. */
+  sendingFailed: { id: 'server.outbox.sendingFailed', defaultMessage: 'Sending bonus failed: {error}' },
+});
 
 /** Why a person's send could not claim the entry. */
 async function claimRefusal(db: Db, id: number) {
   const entry = await db.selectFrom('bonus_outbox').select('sent').where('id', '=', id).executeTakeFirst();
-  if (!entry) return notFound('Outbox entry not found');
-  return conflict(entry.sent ? 'Bonus already sent' : BEING_SENT);
+  if (!entry) return notFound(M.entryNotFound);
+  return conflict(entry.sent ? M.alreadySent : M.beingSent);
 }
 
 /** Spec §4 "failed": not sent and at least one failed attempt, whether or not automatic retries remain. */
@@ -39,7 +48,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const tournament = await ctx.db.selectFrom('tournaments').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!tournament) throw notFound('Tournament not found');
+      if (!tournament) throw notFound(TOURNAMENT_MESSAGES.notFound);
       const rows = await ctx.db.selectFrom('bonus_outbox').selectAll().where('tournament_id', '=', tournament.id).orderBy('rank').execute();
       return rows.map(toOutboxEntry);
     },
@@ -85,9 +94,9 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const claimed = await claimEntry(ctx, request.body.id);
       if (!claimed) throw await claimRefusal(ctx.db, request.body.id);
       const outcome = await sendClaimedEntry(ctx, claimed, writerOf(request.caller));
-      if (outcome.status === 'overtaken') throw conflict(BEING_SENT);
+      if (outcome.status === 'overtaken') throw conflict(M.beingSent);
       // The failure is recorded (committed) before the refusal.
-      if (outcome.status === 'failed') throw badGateway(`Sending bonus failed: ${outcome.error}`);
+      if (outcome.status === 'failed') throw badGateway(serverText(M.sendingFailed, { error: outcome.error }));
       return toOutboxEntry(outcome.entry);
     },
   );

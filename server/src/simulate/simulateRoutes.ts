@@ -1,19 +1,28 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DAY_MS } from '../../../src/domain/dates';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { badRequest, HttpError } from '../http/errors';
+import { serverText } from '../http/serverText';
 import { errorResponses } from '../tournaments/errorResponses';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../src/domain/simulationWindow';
 import { SimulationBodySchema, SimulationSchema } from './simulateSchema';
 import { simulate } from './simulation';
 
+// The API's words for the window rules of src/domain/simulationWindow.ts, naming its fields.
+const M = defineMessages({
+  toBeforeFrom: { id: 'server.simulate.toBeforeFrom', defaultMessage: 'to: must be after from' },
+  tooLong: { id: 'server.simulate.tooLong', defaultMessage: 'to: must be at most {maxDays} days after from' },
+  clientClosed: { id: 'server.simulate.clientClosed', defaultMessage: 'The client closed the request' },
+});
+
 /** The window as instants: from before to, at most 35 days apart, else a 400 naming `to`. */
 function windowOf(body: { from: string; to: string }): { from: Date; to: Date } {
   const from = new Date(body.from);
   const to = new Date(body.to);
-  if (to <= from) throw badRequest('to: must be after from');
-  if (to.getTime() - from.getTime() > SIMULATION_WINDOW_MAX_DAYS * DAY_MS) throw badRequest(`to: must be at most ${SIMULATION_WINDOW_MAX_DAYS} days after from`);
+  if (to <= from) throw badRequest(M.toBeforeFrom);
+  if (to.getTime() - from.getTime() > SIMULATION_WINDOW_MAX_DAYS * DAY_MS) throw badRequest(serverText(M.tooLong, { maxDays: SIMULATION_WINDOW_MAX_DAYS }));
   return { from, to };
 }
 
@@ -54,7 +63,7 @@ export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext):
         return await simulate(ctx.db, { tournament, boosters, ...windowOf(window) }, signal);
       } catch (error) {
         // 499 (as proxies log it): nobody reads the answer; not a server error to log.
-        if (signal.aborted) throw new HttpError(499, 'The client closed the request');
+        if (signal.aborted) throw new HttpError(499, M.clientClosed);
         throw error;
       }
     },

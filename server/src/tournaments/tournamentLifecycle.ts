@@ -1,15 +1,35 @@
 import type { Kysely } from 'kysely';
 import { TOURNAMENT_STATUS_LABELS, TournamentStatus } from '../../../src/domain/enums';
 import type { FieldError } from '../../../src/domain/tournamentValidation';
-import { inEnglish } from '../../../src/i18n/inLanguage';
+import { defineMessages } from '../../../src/i18n/defineMessages';
+import type { MessageDescriptor } from '../../../src/i18n/text';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound, preconditionFailed } from '../http/errors';
+import { badRequest, conflict, invalidFields, notFound, preconditionFailed } from '../http/errors';
 import { ifMatchAccepts, type IfMatch } from '../http/ifMatch';
+import { serverText } from '../http/serverText';
 import { lockTournamentState, type TournamentState } from './tournamentRepository';
 
 /** The status rules of spec §4: only drafts change, publish is the only way out of Draft but cancel. */
 
-export const tournamentNotFound = (id: number) => notFound(`Tournament ${id} not found`);
+export const TOURNAMENT_MESSAGES = defineMessages({
+  notFound: { id: 'server.tournaments.notFound', defaultMessage: 'Tournament not found' },
+  idNotFound: { id: 'server.tournaments.idNotFound', defaultMessage: 'Tournament {id} not found' },
+  /** Ids joined by ', '; Romanian agrees with their count. */
+  idsNotFound: { id: 'server.tournaments.idsNotFound', defaultMessage: '{count, plural, other {Tournament {ids} not found}}' },
+  stale: { id: 'server.tournaments.stale', defaultMessage: 'Tournament {id} was changed by {name} at {at}; load their version or overwrite it' },
+  /** A refusal of the status rules, then the status the tournament is in. */
+  wrongStatus: { id: 'server.tournaments.wrongStatus', defaultMessage: '{refusal}; tournament {id} is {status}' },
+  onlyDraftsEdited: { id: 'server.tournaments.onlyDraftsEdited', defaultMessage: 'Only draft tournaments can be edited' },
+  onlyInProgressCanceled: { id: 'server.tournaments.onlyInProgressCanceled', defaultMessage: 'Only tournaments in progress can be canceled' },
+  draftSavedOrPublished: {
+    id: 'server.tournaments.draftSavedOrPublished',
+    defaultMessage: 'A draft can only be saved or published; cancel has its own call and completion happens at the end',
+  },
+});
+
+const M = TOURNAMENT_MESSAGES;
+
+export const tournamentNotFound = (id: number) => notFound(serverText(M.idNotFound, { id }));
 
 /** '2026-11-25 08:01:02 UTC': when a 412 says the tournament changed. */
 const utcTime = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -20,7 +40,8 @@ const utcTime = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')
  */
 function rejectIfStale(id: number, state: TournamentState, ifMatch: IfMatch | undefined): void {
   if (!ifMatch || ifMatchAccepts(ifMatch, state.version)) return;
-  throw preconditionFailed(`Tournament ${id} was changed by ${state.updated_by_name} at ${utcTime(state.updated_at)}; load their version or overwrite it`, {
+  // The writer's name is data, as changed_by says it (the server's own writes included).
+  throw preconditionFailed(serverText(M.stale, { id, name: state.updated_by_name, at: utcTime(state.updated_at) }), {
     version: state.version,
     changed_by: state.updated_by_name,
     changed_by_id: state.updated_by_id,
@@ -41,25 +62,24 @@ export async function lockTournament(trx: Kysely<Database>, id: number, ifMatch?
 }
 
 /** lockTournament, and 409 unless the tournament is in `expected`. */
-export async function lockTournamentIn(trx: Kysely<Database>, id: number, expected: TournamentStatus, refusal: string, ifMatch?: IfMatch): Promise<void> {
+export async function lockTournamentIn(trx: Kysely<Database>, id: number, expected: TournamentStatus, refusal: MessageDescriptor, ifMatch?: IfMatch): Promise<void> {
   const { status } = await lockTournament(trx, id, ifMatch);
-  if (status !== expected) throw conflict(`${refusal}; tournament ${id} is ${inEnglish(TOURNAMENT_STATUS_LABELS[status as TournamentStatus])}`);
+  if (status !== expected) throw conflict(serverText(M.wrongStatus, { refusal, id, status: TOURNAMENT_STATUS_LABELS[status as TournamentStatus] }));
 }
 
 /** Locks a tournament that is about to be edited (its fields or its boosters): Draft only. */
 export const lockDraft = (trx: Kysely<Database>, id: number, ifMatch?: IfMatch) =>
-  lockTournamentIn(trx, id, TournamentStatus.Draft, 'Only draft tournaments can be edited', ifMatch);
+  lockTournamentIn(trx, id, TournamentStatus.Draft, M.onlyDraftsEdited, ifMatch);
 
 /** The status an update of a draft leaves it in: Draft, or In Progress when the update publishes it. */
 export function statusAfterUpdate(requested: TournamentStatus | undefined): TournamentStatus.Draft | TournamentStatus.InProgress {
   if (requested === undefined || requested === TournamentStatus.Draft) return TournamentStatus.Draft;
   if (requested === TournamentStatus.InProgress) return TournamentStatus.InProgress;
-  throw badRequest('A draft can only be saved or published; cancel has its own call and completion happens at the end');
+  throw badRequest(M.draftSavedOrPublished);
 }
 
-/** 400 with every error in words (English for now); the message is the first one's, as the console shows it. */
+/** 400 with every error (put into words in the request's language); the message is the first one's, as the console shows it. */
 export function rejectIfInvalid(errors: FieldError[]): void {
-  if (errors.length === 0) return;
-  const inWords = errors.map(({ field, message }) => ({ field, message: inEnglish(message) }));
-  throw badRequest(inWords[0].message, { errors: inWords });
+  const refusal = invalidFields(errors);
+  if (refusal) throw refusal;
 }

@@ -6,6 +6,7 @@ import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament, webUrlErrors } from '../../../src/domain/tournamentValidation';
 import { etagOf } from '../../../src/domain/versionTag';
 import type { HistoryRecord } from '../../../src/domain/tournamentHistory';
+import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
 import { tournamentChanges } from '../history/fieldChanges';
@@ -13,16 +14,21 @@ import { recordHistory } from '../history/historyStore';
 import { badRequest } from '../http/errors';
 import { IfMatchHeaders, parseIfMatch } from '../http/ifMatch';
 import { RowId, SingleLineText } from '../http/inputSchemas';
+import { serverText } from '../http/serverText';
 import { errorResponses } from './errorResponses';
 import { withSanitizedTerms } from './richText';
 import { completeDueTournaments } from './tournamentCompletion';
-import { lockDraft, lockTournament, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, tournamentNotFound } from './tournamentLifecycle';
+import { lockDraft, lockTournament, lockTournamentIn, rejectIfInvalid, statusAfterUpdate, TOURNAMENT_MESSAGES, tournamentNotFound } from './tournamentLifecycle';
 import { tournamentListRoutes } from './tournamentListRoutes';
 import { findTournament, insertTournament, tournamentExists, updateTournament, type StoredTournament } from './tournamentRepository';
 import { TournamentBodySchema, TournamentIdParams, TournamentResponse } from './tournamentSchema';
 import { writerOf, writtenBy } from './tournamentWrites';
 
 const tags = ['Tournaments'];
+
+const M = defineMessages({
+  duplicateNotFound: { id: 'server.tournaments.duplicateNotFound', defaultMessage: 'Tournament {id} to duplicate not found' },
+});
 
 /** One tournament answered with its version as the ETag, which a later write sends back as If-Match. */
 function withEtag(reply: FastifyReply, tournament: StoredTournament): StoredTournament {
@@ -65,7 +71,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       rejectIfInvalid(validateTournament(fields, { mode: 'create', now }));
       const { duplicate_of } = request.query;
       return ctx.db.transaction().execute(async (trx) => {
-        if (duplicate_of !== undefined && !(await tournamentExists(trx, duplicate_of))) throw badRequest(`Tournament ${duplicate_of} to duplicate not found`);
+        if (duplicate_of !== undefined && !(await tournamentExists(trx, duplicate_of))) throw badRequest(serverText(M.duplicateNotFound, { id: duplicate_of }));
         const id = await insertTournament(trx, fields, TournamentStatus.Draft, writerOf(request.caller), now);
         const { title } = fields;
         const record: HistoryRecord =
@@ -127,7 +133,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       await completeDueTournaments(ctx);
       const canceled = await changingBoards(ctx, async (trx, changed) => {
         const now = ctx.now();
-        await lockTournamentIn(trx, id, TournamentStatus.InProgress, 'Only tournaments in progress can be canceled', ifMatch);
+        await lockTournamentIn(trx, id, TournamentStatus.InProgress, TOURNAMENT_MESSAGES.onlyInProgressCanceled, ifMatch);
         await trx
           .updateTable('tournaments')
           .set({ status: TournamentStatus.Canceled, ...writtenBy(writerOf(request.caller), now) })
