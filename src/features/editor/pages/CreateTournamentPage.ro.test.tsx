@@ -67,12 +67,15 @@ describe('Create tournament page in Romanian', () => {
   it("names tiers and conditions in Romanian, and refuses an empty Create with the domain's messages in Romanian", async () => {
     const { user, store, missing } = renderInRomanian();
     await act(() => import('../components/RichTextEditor'));
+    // Every toast shown, kept here: a toast closes after 3 s, which a slow run can outlast.
+    const shown = new Map(Object.entries(store.getState().toasts.entities));
+    store.subscribe(() => Object.entries(store.getState().toasts.entities).forEach(([id, toast]) => shown.set(id, toast)));
     await user.click(screen.getByRole('button', { name: 'Creează' }));
     expect(screen.getByText('Titlul este obligatoriu')).toBeInTheDocument();
     expect(screen.getByText('Trebuie să existe cel puțin un nivel de premii')).toBeInTheDocument();
     expect(screen.getByText('Trebuie să existe cel puțin o condiție de rulaj')).toBeInTheDocument();
     // The toasts keep the messages as references: each language puts them into its words.
-    const toasts = Object.values(store.getState().toasts.entities);
+    const toasts = [...shown.values()];
     expect(toasts.map((toast) => inEnglish(toast.header))).toContain('Error');
     expect(toasts.map((toast) => inEnglish(toast.text))).toContain('Title required');
     expect(api.createTournament).not.toHaveBeenCalled();
