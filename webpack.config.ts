@@ -3,12 +3,22 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { CATALOG_FILES, compileCatalog, compileEnglishMessages, WITHOUT_MESSAGE_PARSER } from './webpack.messages';
 import { PrecompressAssetsPlugin } from './webpack.precompress';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
+/**
+ * antd's ConfigProvider imports Tooltip's UniqueProvider (and with it @rc-component/trigger) for an option the console
+ * never sets (`tooltip.unique`): there it gets a stand-in that says so if it is ever rendered. Development too, so the
+ * e2e specs run what ships.
+ */
+const configProviderTooltipUnique = new NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resolveData) => {
+  if (/[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(resolveData.contextInfo.issuer)) {
+    resolveData.request = path.resolve(__dirname, 'src/app/antdTooltipUniqueLeftOut.ts');
+  }
+});
 /** Served at /download-worker.js (src/features/leaderboardExport/downloadProtocol.ts). */
 const DOWNLOAD_WORKER = 'download-worker';
 
@@ -79,6 +89,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      configProviderTooltipUnique,
       new HtmlWebpackPlugin({ template: 'public/index.html', excludeChunks: [DOWNLOAD_WORKER] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' }), new PrecompressAssetsPlugin()] : []),
