@@ -2,18 +2,19 @@
  * Spec §5 "Boosters": day of month 1 to 31, day of week none or 0 to 6, dates within the tournament.
  * Fields are paths into the list of boosters being saved, e.g. `[2].day_of_month`.
  */
+import { defineMessages } from '../i18n/defineMessages';
 import { parseTimestamp } from './dates';
 import type { Booster, TimeConfiguration } from './tournament';
-import type { FieldError } from './tournamentValidation';
+import { fieldError, type FieldError } from './tournamentValidation';
 
-export const BOOSTER_MESSAGES = {
-  multiplier: 'Multiplier should be greater than 0',
-  dayOfMonth: 'Day of month should be between 1 and 31',
-  dayOfWeek: 'Day of week should be none or between 0 (Sunday) and 6 (Saturday)',
-  invalidDate: 'Booster date is not a valid date',
-  outsideTournament: "Booster dates must be within the tournament's start and end",
-  endBeforeStart: 'Booster end date cannot be earlier than its start date',
-} as const;
+export const BOOSTER_MESSAGES = defineMessages({
+  multiplier: { id: 'domain.booster.multiplier', defaultMessage: 'Multiplier should be greater than 0' },
+  dayOfMonth: { id: 'domain.booster.dayOfMonth', defaultMessage: 'Day of month should be between 1 and 31' },
+  dayOfWeek: { id: 'domain.booster.dayOfWeek', defaultMessage: 'Day of week should be none or between 0 (Sunday) and 6 (Saturday)' },
+  invalidDate: { id: 'domain.booster.invalidDate', defaultMessage: 'Booster date is not a valid date' },
+  outsideTournament: { id: 'domain.booster.outsideTournament', defaultMessage: "Booster dates must be within the tournament's start and end" },
+  endBeforeStart: { id: 'domain.booster.endBeforeStart', defaultMessage: 'Booster end date cannot be earlier than its start date' },
+});
 
 const isIntegerBetween = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
 
@@ -25,13 +26,13 @@ function dateRules(booster: Booster, field: (name: string) => string, tournament
   for (const name of ['start_date', 'end_date'] as const) {
     if (booster[name] === null) continue;
     const time = parseTimestamp(booster[name]);
-    if (time === undefined) errors.push({ field: field(name), message: BOOSTER_MESSAGES.invalidDate });
+    if (time === undefined) errors.push(fieldError(field(name), BOOSTER_MESSAGES.invalidDate));
     else if ((tournamentStart !== undefined && time < tournamentStart) || (tournamentEnd !== undefined && time > tournamentEnd)) {
-      errors.push({ field: field(name), message: BOOSTER_MESSAGES.outsideTournament });
+      errors.push(fieldError(field(name), BOOSTER_MESSAGES.outsideTournament));
     } else times[name] = time;
   }
   if (times.start_date !== undefined && times.end_date !== undefined && times.end_date < times.start_date) {
-    errors.push({ field: field('end_date'), message: BOOSTER_MESSAGES.endBeforeStart });
+    errors.push(fieldError(field('end_date'), BOOSTER_MESSAGES.endBeforeStart));
   }
   return errors;
 }
@@ -39,12 +40,12 @@ function dateRules(booster: Booster, field: (name: string) => string, tournament
 function boosterRules(booster: Booster, index: number, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
   const field = (name: string) => `[${index}].${name}`;
   const errors: FieldError[] = [];
-  if (!(booster.multiplier > 0)) errors.push({ field: field('multiplier'), message: BOOSTER_MESSAGES.multiplier });
+  if (!(booster.multiplier > 0)) errors.push(fieldError(field('multiplier'), BOOSTER_MESSAGES.multiplier));
   if (booster.day_of_week !== null && !isIntegerBetween(booster.day_of_week, 0, 6)) {
-    errors.push({ field: field('day_of_week'), message: BOOSTER_MESSAGES.dayOfWeek });
+    errors.push(fieldError(field('day_of_week'), BOOSTER_MESSAGES.dayOfWeek));
   }
   if (booster.day_of_month !== null && !isIntegerBetween(booster.day_of_month, 1, 31)) {
-    errors.push({ field: field('day_of_month'), message: BOOSTER_MESSAGES.dayOfMonth });
+    errors.push(fieldError(field('day_of_month'), BOOSTER_MESSAGES.dayOfMonth));
   }
   return [...errors, ...dateRules(booster, field, tournament)];
 }

@@ -1,14 +1,19 @@
-import { SCORE_ADJUSTMENT_MESSAGES, scoreValue, validateScoreAdjustment } from './scoreAdjustment';
+import { inEnglish } from '../i18n/inLanguage';
+import { SCORE_ADJUSTMENT_MESSAGES, scoreValue, validateScoreAdjustment, type ScoreAdjustmentInput } from './scoreAdjustment';
+
+/** The errors with their messages in English, the spec's words. */
+const errorsOf = (input: ScoreAdjustmentInput) =>
+  Object.fromEntries(Object.entries(validateScoreAdjustment(input)).map(([field, message]) => [field, inEnglish(message)]));
 
 describe('validateScoreAdjustment', () => {
   it('accepts a complete adjustment, negative scores included', () => {
-    expect(validateScoreAdjustment({ user_id: 'u1', score: 25, note: 'goodwill' })).toEqual({});
-    expect(validateScoreAdjustment({ user_id: 'u1', score: -12.5, note: 'fraud' })).toEqual({});
-    expect(validateScoreAdjustment({ user_id: 'u1', score: '-3', note: 'typed in a text field' })).toEqual({});
+    expect(errorsOf({ user_id: 'u1', score: 25, note: 'goodwill' })).toEqual({});
+    expect(errorsOf({ user_id: 'u1', score: -12.5, note: 'fraud' })).toEqual({});
+    expect(errorsOf({ user_id: 'u1', score: '-3', note: 'typed in a text field' })).toEqual({});
   });
 
   it('names every missing field with the spec message', () => {
-    expect(validateScoreAdjustment({})).toEqual({
+    expect(errorsOf({})).toEqual({
       note: 'Note is mandatory',
       score: 'Score is mandatory',
       user_id: 'User ID is mandatory',
@@ -16,21 +21,21 @@ describe('validateScoreAdjustment', () => {
   });
 
   it('treats null, empty and blank values as missing', () => {
-    expect(validateScoreAdjustment({ user_id: '  ', score: '', note: null })).toEqual({
-      note: SCORE_ADJUSTMENT_MESSAGES.noteRequired,
-      score: SCORE_ADJUSTMENT_MESSAGES.scoreRequired,
-      user_id: SCORE_ADJUSTMENT_MESSAGES.userIdRequired,
+    expect(errorsOf({ user_id: '  ', score: '', note: null })).toEqual({
+      note: SCORE_ADJUSTMENT_MESSAGES.noteRequired.defaultMessage,
+      score: SCORE_ADJUSTMENT_MESSAGES.scoreRequired.defaultMessage,
+      user_id: SCORE_ADJUSTMENT_MESSAGES.userIdRequired.defaultMessage,
     });
-    expect(validateScoreAdjustment({ user_id: 'u1', score: 0, note: 'nothing to add' })).toEqual({ score: 'Score is mandatory' });
-    expect(validateScoreAdjustment({ user_id: 'u1', score: null, note: ' \n' })).toEqual({
-      note: SCORE_ADJUSTMENT_MESSAGES.noteRequired,
-      score: SCORE_ADJUSTMENT_MESSAGES.scoreRequired,
+    expect(errorsOf({ user_id: 'u1', score: 0, note: 'nothing to add' })).toEqual({ score: 'Score is mandatory' });
+    expect(errorsOf({ user_id: 'u1', score: null, note: ' \n' })).toEqual({
+      note: SCORE_ADJUSTMENT_MESSAGES.noteRequired.defaultMessage,
+      score: SCORE_ADJUSTMENT_MESSAGES.scoreRequired.defaultMessage,
     });
   });
 
   it('refuses a score that is not a finite number', () => {
-    expect(validateScoreAdjustment({ user_id: 'u1', score: 'ten', note: 'n' })).toEqual({ score: 'Score must be a number' });
-    expect(validateScoreAdjustment({ user_id: 'u1', score: Number.POSITIVE_INFINITY, note: 'n' })).toEqual({
+    expect(errorsOf({ user_id: 'u1', score: 'ten', note: 'n' })).toEqual({ score: 'Score must be a number' });
+    expect(errorsOf({ user_id: 'u1', score: Number.POSITIVE_INFINITY, note: 'n' })).toEqual({
       score: 'Score must be a number',
     });
   });

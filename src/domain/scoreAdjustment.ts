@@ -1,11 +1,13 @@
 /** Spec §5 "Score adjustment": the rules the Adjust Score dialog and the server both apply. */
+import { defineMessages } from '../i18n/defineMessages';
+import { messageRef, type MessageRef } from '../i18n/text';
 
-export const SCORE_ADJUSTMENT_MESSAGES = {
-  noteRequired: 'Note is mandatory',
-  scoreRequired: 'Score is mandatory',
-  scoreNotANumber: 'Score must be a number',
-  userIdRequired: 'User ID is mandatory',
-} as const;
+export const SCORE_ADJUSTMENT_MESSAGES = defineMessages({
+  noteRequired: { id: 'domain.scoreAdjustment.noteRequired', defaultMessage: 'Note is mandatory' },
+  scoreRequired: { id: 'domain.scoreAdjustment.scoreRequired', defaultMessage: 'Score is mandatory' },
+  scoreNotANumber: { id: 'domain.scoreAdjustment.scoreNotANumber', defaultMessage: 'Score must be a number' },
+  userIdRequired: { id: 'domain.scoreAdjustment.userIdRequired', defaultMessage: 'User ID is mandatory' },
+});
 
 /** What the dialog or an API caller gives; a text field may hand over the score as a string. */
 export interface ScoreAdjustmentInput {
@@ -16,8 +18,8 @@ export interface ScoreAdjustmentInput {
 
 export type ScoreAdjustmentField = 'note' | 'score' | 'user_id';
 
-/** Field → its message; empty when the input is valid. Keys are in the spec's order (note, score, user id). */
-export type ScoreAdjustmentErrors = Partial<Record<ScoreAdjustmentField, string>>;
+/** Field → its message (not yet in words); empty when the input is valid. Keys are in the spec's order (note, score, user id). */
+export type ScoreAdjustmentErrors = Partial<Record<ScoreAdjustmentField, MessageRef>>;
 
 const isMissing = (value: number | string | null | undefined): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -30,17 +32,17 @@ export function scoreValue(score: ScoreAdjustmentInput['score']): number | undef
 }
 
 /** Zero counts as missing: it would change nothing but the computed time, which reorders ties. */
-function scoreError(score: ScoreAdjustmentInput['score']): string | undefined {
-  if (isMissing(score) || scoreValue(score) === 0) return SCORE_ADJUSTMENT_MESSAGES.scoreRequired;
-  return scoreValue(score) === undefined ? SCORE_ADJUSTMENT_MESSAGES.scoreNotANumber : undefined;
+function scoreError(score: ScoreAdjustmentInput['score']): MessageRef | undefined {
+  if (isMissing(score) || scoreValue(score) === 0) return messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreRequired);
+  return scoreValue(score) === undefined ? messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreNotANumber) : undefined;
 }
 
 /** A negative score is a valid adjustment: it takes points away. */
 export function validateScoreAdjustment(input: ScoreAdjustmentInput): ScoreAdjustmentErrors {
   const errors: ScoreAdjustmentErrors = {};
-  if (isMissing(input.note)) errors.note = SCORE_ADJUSTMENT_MESSAGES.noteRequired;
+  if (isMissing(input.note)) errors.note = messageRef(SCORE_ADJUSTMENT_MESSAGES.noteRequired);
   const score = scoreError(input.score);
   if (score) errors.score = score;
-  if (isMissing(input.user_id)) errors.user_id = SCORE_ADJUSTMENT_MESSAGES.userIdRequired;
+  if (isMissing(input.user_id)) errors.user_id = messageRef(SCORE_ADJUSTMENT_MESSAGES.userIdRequired);
   return errors;
 }

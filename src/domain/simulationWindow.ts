@@ -1,4 +1,6 @@
 /** Engine spec §4: Simulate replays a past window of stored events, at most 35 days long. */
+import { defineMessages } from '../i18n/defineMessages';
+import { messageRef, type MessageRef } from '../i18n/text';
 import { DAY_MS, parseTimestamp } from './dates';
 
 export const SIMULATION_WINDOW_MAX_DAYS = 35;
@@ -11,22 +13,22 @@ export interface SimulationWindow {
   to: string;
 }
 
-export const SIMULATION_WINDOW_MESSAGES = {
-  missing: 'Pick when the window starts and ends',
-  order: 'The window must end after it starts',
-  tooLong: `The window is at most ${SIMULATION_WINDOW_MAX_DAYS} days`,
-} as const;
+export const SIMULATION_WINDOW_MESSAGES = defineMessages({
+  missing: { id: 'domain.simulationWindow.missing', defaultMessage: 'Pick when the window starts and ends' },
+  order: { id: 'domain.simulationWindow.order', defaultMessage: 'The window must end after it starts' },
+  tooLong: { id: 'domain.simulationWindow.tooLong', defaultMessage: 'The window is at most {maxDays} days' },
+});
 
 export function defaultSimulationWindow(now: Date): SimulationWindow {
   return { from: new Date(now.getTime() - SIMULATION_WINDOW_DEFAULT_DAYS * DAY_MS).toISOString(), to: now.toISOString() };
 }
 
 /** Why `window` cannot be simulated, or undefined when it can. */
-export function simulationWindowError({ from, to }: SimulationWindow): string | undefined {
+export function simulationWindowError({ from, to }: SimulationWindow): MessageRef | undefined {
   const start = parseTimestamp(from);
   const end = parseTimestamp(to);
-  if (start === undefined || end === undefined) return SIMULATION_WINDOW_MESSAGES.missing;
-  if (end <= start) return SIMULATION_WINDOW_MESSAGES.order;
-  if (end - start > SIMULATION_WINDOW_MAX_DAYS * DAY_MS) return SIMULATION_WINDOW_MESSAGES.tooLong;
+  if (start === undefined || end === undefined) return messageRef(SIMULATION_WINDOW_MESSAGES.missing);
+  if (end <= start) return messageRef(SIMULATION_WINDOW_MESSAGES.order);
+  if (end - start > SIMULATION_WINDOW_MAX_DAYS * DAY_MS) return messageRef(SIMULATION_WINDOW_MESSAGES.tooLong, { maxDays: SIMULATION_WINDOW_MAX_DAYS });
   return undefined;
 }

@@ -3,6 +3,8 @@
  * The server writes the entries; the console reads and renders them. Gaming events are not staff writes and
  * are not recorded (the board is their record).
  */
+import { defineMessages } from '../i18n/defineMessages';
+import type { MessageDescriptor } from '../i18n/text';
 
 /** Who wrote: a staff member (id and display name from the token), or the server itself (completion). */
 export interface HistoryActor {
@@ -54,20 +56,20 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'bonus_resent',
 ];
 
-export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
-  created: 'Created',
-  duplicated: 'Duplicated',
-  updated: 'Saved',
-  published: 'Published',
-  canceled: 'Canceled',
-  completed: 'Completed',
-  summary_video_changed: 'Summary video',
-  boosters_saved: 'Boosters saved',
-  boosters_deleted: 'Boosters deleted',
-  player_assigned: 'Player assigned',
-  score_adjusted: 'Score adjusted',
-  bonus_resent: 'Bonus resent',
-};
+export const HISTORY_ACTION_LABELS: Record<HistoryAction, MessageDescriptor> = defineMessages({
+  created: { id: 'domain.historyAction.created', defaultMessage: 'Created' },
+  duplicated: { id: 'domain.historyAction.duplicated', defaultMessage: 'Duplicated' },
+  updated: { id: 'domain.historyAction.updated', defaultMessage: 'Saved' },
+  published: { id: 'domain.historyAction.published', defaultMessage: 'Published' },
+  canceled: { id: 'domain.historyAction.canceled', defaultMessage: 'Canceled' },
+  completed: { id: 'domain.historyAction.completed', defaultMessage: 'Completed' },
+  summary_video_changed: { id: 'domain.historyAction.summaryVideoChanged', defaultMessage: 'Summary video' },
+  boosters_saved: { id: 'domain.historyAction.boostersSaved', defaultMessage: 'Boosters saved' },
+  boosters_deleted: { id: 'domain.historyAction.boostersDeleted', defaultMessage: 'Boosters deleted' },
+  player_assigned: { id: 'domain.historyAction.playerAssigned', defaultMessage: 'Player assigned' },
+  score_adjusted: { id: 'domain.historyAction.scoreAdjusted', defaultMessage: 'Score adjusted' },
+  bonus_resent: { id: 'domain.historyAction.bonusResent', defaultMessage: 'Bonus resent' },
+});
 
 /** GET /api/tournaments/{id}/history: newest first. `at` is UTC, ISO 8601. */
 export type HistoryEntry = HistoryRecord & { id: number; tournament_id: number; at: string; actor: HistoryActor };

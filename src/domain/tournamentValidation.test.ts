@@ -1,7 +1,8 @@
 import { BonusType, ScoreDriver } from './enums';
 import type { TournamentFields } from './tournament';
 import { newTournamentFields, newTier, newWageringCondition } from './tournamentDefaults';
-import { isWebUrl, validateTournament, WEB_URL_MESSAGE, type ValidationMode } from './tournamentValidation';
+import { inEnglish } from '../i18n/inLanguage';
+import { isWebUrl, TOURNAMENT_VALIDATION_MESSAGES, validateTournament, WEB_URL_MESSAGE, type ValidationMode } from './tournamentValidation';
 
 const now = new Date('2030-01-07T10:30:00.000Z');
 
@@ -20,10 +21,19 @@ function valid(overrides: Partial<TournamentFields> = {}): TournamentFields {
   };
 }
 
-const check = (t: TournamentFields, mode: ValidationMode = 'update') => validateTournament(t, { mode, now });
+/** The errors with their messages in English, the spec's words. */
+const check = (t: TournamentFields, mode: ValidationMode = 'update') =>
+  validateTournament(t, { mode, now }).map(({ field, message }) => ({ field, message: inEnglish(message) }));
 const fields = (t: TournamentFields, mode: ValidationMode = 'update') => check(t, mode).map((error) => error.field);
 
 describe('validateTournament', () => {
+  it('gives each message as a serializable reference with the values it names, for the console and the server to put into words', () => {
+    const [title, size] = validateTournament(valid({ title: '', leaderboard_size: 0 }), { mode: 'update', now });
+    expect(title).toEqual({ field: 'title', message: { id: 'domain.tournament.titleRequired', defaultMessage: 'Title required' } });
+    expect(size.message).toEqual({ ...TOURNAMENT_VALIDATION_MESSAGES.leaderboardSize, values: { max: 100_000 } });
+    expect(JSON.parse(JSON.stringify(size))).toEqual(size);
+  });
+
   it('accepts a complete tournament in every mode', () => {
     for (const mode of ['create', 'update', 'publish'] as const) expect(check(valid(), mode)).toEqual([]);
   });
@@ -53,8 +63,8 @@ describe('validateTournament', () => {
     });
     const urlFields = ['hero_image_desktop', 'hero_image_mobile', 'list_image', 'summary_video_url', 'terms_and_conditions', 'tiers[1].bonus.image_url'];
     for (const mode of ['create', 'update', 'publish'] as const) {
-      expect(check(bad, mode)).toEqual(expect.arrayContaining(urlFields.map((field) => ({ field, message: WEB_URL_MESSAGE }))));
-      expect(check(bad, mode).filter(({ message }) => message === WEB_URL_MESSAGE)).toHaveLength(urlFields.length);
+      expect(check(bad, mode)).toEqual(expect.arrayContaining(urlFields.map((field) => ({ field, message: WEB_URL_MESSAGE.defaultMessage }))));
+      expect(check(bad, mode).filter(({ message }) => message === WEB_URL_MESSAGE.defaultMessage)).toHaveLength(urlFields.length);
     }
     // Blank URLs are for the required rules (and an empty terms URL means the terms text is shown).
     expect(check(valid({ summary_video_url: '', terms_and_conditions: '', terms_and_conditions_text: '<p>Terms</p>' }))).toEqual([]);

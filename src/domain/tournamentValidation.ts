@@ -7,15 +7,59 @@
  * The weekday rule reports on `time_configuration.day`; rules about a whole list report on the list
  * (`tiers`, `wagering_conditions`). Errors come in form order; a field's first error is the one to show.
  */
+import { defineMessages } from '../i18n/defineMessages';
+import { messageRef, type MessageDescriptor, type MessageRef, type MessageValues } from '../i18n/text';
 import { parseTimestamp, topOfHour } from './dates';
 import { ScoreDriver } from './enums';
 import { LEADERBOARD_SIZE_MAX } from './inputLimits';
 import { WEEKDAYS, type Tier, type TournamentFields, type WageringCondition } from './tournament';
 
+/** The messages of the rules, with the spec's English; the console and the server each put them into words. */
+export const TOURNAMENT_VALIDATION_MESSAGES = defineMessages({
+  titleRequired: { id: 'domain.tournament.titleRequired', defaultMessage: 'Title required' },
+  desktopImageRequired: { id: 'domain.tournament.desktopImageRequired', defaultMessage: 'Desktop image required' },
+  mobileImageRequired: { id: 'domain.tournament.mobileImageRequired', defaultMessage: 'Mobile image required' },
+  listImageRequired: { id: 'domain.tournament.listImageRequired', defaultMessage: 'List image required' },
+  ctaRequired: { id: 'domain.tournament.ctaRequired', defaultMessage: 'CTA required' },
+  termsTextRequired: { id: 'domain.tournament.termsTextRequired', defaultMessage: 'T&C text is required if no url provided' },
+  webUrl: { id: 'domain.tournament.webUrl', defaultMessage: 'URL should start with http:// or https://' },
+  startRequired: { id: 'domain.tournament.startRequired', defaultMessage: 'Start date required' },
+  durationTooShort: { id: 'domain.tournament.durationTooShort', defaultMessage: 'Tournament duration is too short' },
+  startBeforeCurrentHour: { id: 'domain.tournament.startBeforeCurrentHour', defaultMessage: 'Start date cannot be earlier than the current hour' },
+  endRequired: { id: 'domain.tournament.endRequired', defaultMessage: 'End date required' },
+  weekdayRequired: { id: 'domain.tournament.weekdayRequired', defaultMessage: 'At least one day of week should be available' },
+  maxDepositBelowMin: { id: 'domain.tournament.maxDepositBelowMin', defaultMessage: 'Max deposit amount should be greater than min deposit amount' },
+  bonusWinConfigurationRequired: {
+    id: 'domain.tournament.bonusWinConfigurationRequired',
+    defaultMessage: 'Should be at least one bonus win amount ingestion configuration',
+  },
+  multiplicationFactorMin: { id: 'domain.tournament.multiplicationFactorMin', defaultMessage: 'Multiplication factor should be at least 1' },
+  minStake: { id: 'domain.tournament.minStake', defaultMessage: 'Min stake should be greater than 0' },
+  maxStakeBelowMin: { id: 'domain.tournament.maxStakeBelowMin', defaultMessage: 'Max stake should be greater than min stake' },
+  contribution: { id: 'domain.tournament.contribution', defaultMessage: 'Contribution should be greater than 0' },
+  gameRequired: { id: 'domain.tournament.gameRequired', defaultMessage: 'Should be at least one game in condition' },
+  conditionRequired: { id: 'domain.tournament.conditionRequired', defaultMessage: 'Should be at least one wagering condition' },
+  leaderboardSize: { id: 'domain.tournament.leaderboardSize', defaultMessage: 'Leaderboard size should be between 1 and {max}' },
+  rankBeyondLeaderboard: { id: 'domain.tournament.rankBeyondLeaderboard', defaultMessage: 'Max rank should not be greater than the leaderboard size' },
+  minRank: { id: 'domain.tournament.minRank', defaultMessage: 'Min rank should be greater than 0' },
+  maxRank: { id: 'domain.tournament.maxRank', defaultMessage: 'Max rank should be greater than 0' },
+  maxRankBelowMin: { id: 'domain.tournament.maxRankBelowMin', defaultMessage: 'Max rank should be greater than min rank' },
+  bonusCodeRequired: { id: 'domain.tournament.bonusCodeRequired', defaultMessage: 'Bonus code required' },
+  bonusNameRequired: { id: 'domain.tournament.bonusNameRequired', defaultMessage: 'Bonus name required' },
+  tierRequired: { id: 'domain.tournament.tierRequired', defaultMessage: 'Should be at least one tier' },
+  cloneTitle: { id: 'domain.tournament.cloneTitle', defaultMessage: 'Please change the title. It must not end with [Clone]' },
+});
+
+const M = TOURNAMENT_VALIDATION_MESSAGES;
+
+/** A rule's verdict on one field: its path and its message, not yet in words (serializable, in any language). */
 export interface FieldError {
   field: string;
-  message: string;
+  message: MessageRef;
 }
+
+/** A field's error: its path and its message with the values the message names. */
+export const fieldError = (field: string, message: MessageDescriptor, values?: MessageValues): FieldError => ({ field, message: messageRef(message, values) });
 
 /** create: PUT of a new tournament; update: Save of a draft; publish: Save with status In Progress. */
 export type ValidationMode = 'create' | 'update' | 'publish';
@@ -46,16 +90,16 @@ const isBlank = (value: string | null | undefined) => !value || value.trim() ===
 const isBlankRichText = (html: string) => isBlank(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
 
 function requiredTexts(t: TournamentFields): FieldError[] {
-  const required: Array<[keyof TournamentFields, string]> = [
-    ['title', 'Title required'],
-    ['hero_image_desktop', 'Desktop image required'],
-    ['hero_image_mobile', 'Mobile image required'],
-    ['list_image', 'List image required'],
-    ['cta_text', 'CTA required'],
+  const required: Array<[keyof TournamentFields, MessageDescriptor]> = [
+    ['title', M.titleRequired],
+    ['hero_image_desktop', M.desktopImageRequired],
+    ['hero_image_mobile', M.mobileImageRequired],
+    ['list_image', M.listImageRequired],
+    ['cta_text', M.ctaRequired],
   ];
-  const errors = required.filter(([field]) => isBlank(t[field] as string)).map(([field, message]) => ({ field, message }));
+  const errors = required.filter(([field]) => isBlank(t[field] as string)).map(([field, message]) => fieldError(field, message));
   if (isBlank(t.terms_and_conditions) && isBlankRichText(t.terms_and_conditions_text)) {
-    errors.push({ field: 'terms_and_conditions_text', message: 'T&C text is required if no url provided' });
+    errors.push(fieldError('terms_and_conditions_text', M.termsTextRequired));
   }
   return errors;
 }
@@ -65,7 +109,7 @@ function requiredTexts(t: TournamentFields): FieldError[] {
  * a `javascript:` or `data:` URL would run or embed there, and a relative one would resolve against
  * whichever site shows it.
  */
-export const WEB_URL_MESSAGE = 'URL should start with http:// or https://';
+export const WEB_URL_MESSAGE = M.webUrl;
 
 /** An absolute http(s) URL with a host, written out as such (not `http:host`, which URL would also read). */
 export function isWebUrl(text: string): boolean {
@@ -81,7 +125,7 @@ export function isWebUrl(text: string): boolean {
 export function webUrlErrors(urls: Record<string, string>): FieldError[] {
   return Object.entries(urls)
     .filter(([, url]) => url.trim() !== '' && !isWebUrl(url))
-    .map(([field]) => ({ field, message: WEB_URL_MESSAGE }));
+    .map(([field]) => fieldError(field, WEB_URL_MESSAGE));
 }
 
 /** The URLs of spec §3 "Tournament" (a tier's bonus image is checked with its tier). */
@@ -99,14 +143,14 @@ function timeRules(t: TournamentFields, now: Date, groups: RuleGroups): FieldErr
   const errors: FieldError[] = [];
   const start = parseTimestamp(t.time_configuration.start);
   const end = parseTimestamp(t.time_configuration.end);
-  if (start === undefined) errors.push({ field: 'time_configuration.start', message: 'Start date required' });
-  else if (end !== undefined && start >= end) errors.push({ field: 'time_configuration.start', message: 'Tournament duration is too short' });
+  if (start === undefined) errors.push(fieldError('time_configuration.start', M.startRequired));
+  else if (end !== undefined && start >= end) errors.push(fieldError('time_configuration.start', M.durationTooShort));
   else if (groups.beforeGoingLive && start < topOfHour(now).getTime()) {
-    errors.push({ field: 'time_configuration.start', message: 'Start date cannot be earlier than the current hour' });
+    errors.push(fieldError('time_configuration.start', M.startBeforeCurrentHour));
   }
-  if (end === undefined) errors.push({ field: 'time_configuration.end', message: 'End date required' });
+  if (end === undefined) errors.push(fieldError('time_configuration.end', M.endRequired));
   if (!WEEKDAYS.some((day) => t.time_configuration[day])) {
-    errors.push({ field: 'time_configuration.day', message: 'At least one day of week should be available' });
+    errors.push(fieldError('time_configuration.day', M.weekdayRequired));
   }
   return errors;
 }
@@ -114,19 +158,16 @@ function timeRules(t: TournamentFields, now: Date, groups: RuleGroups): FieldErr
 function driverRules(t: TournamentFields, groups: RuleGroups): FieldError[] {
   const errors: FieldError[] = [];
   if (t.score_driver === ScoreDriver.DepositAmount && t.min_deposit_amount !== null && t.max_deposit_amount !== null && t.max_deposit_amount < t.min_deposit_amount) {
-    errors.push({ field: 'max_deposit_amount', message: 'Max deposit amount should be greater than min deposit amount' });
+    errors.push(fieldError('max_deposit_amount', M.maxDepositBelowMin));
   }
   if (t.score_driver === ScoreDriver.BonusWinAmount) {
     const entries = Object.entries(t.bonus_win_amount_ingestion_configuration);
     if (groups.onCreate && entries.length === 0) {
-      errors.push({ field: 'bonus_win_amount_ingestion_configuration', message: 'Should be at least one bonus win amount ingestion configuration' });
+      errors.push(fieldError('bonus_win_amount_ingestion_configuration', M.bonusWinConfigurationRequired));
     }
     for (const [bonusId, { win_amount_multiplication_factor: factor }] of entries) {
       if (!(factor >= 1)) {
-        errors.push({
-          field: `bonus_win_amount_ingestion_configuration.${bonusId}.win_amount_multiplication_factor`,
-          message: 'Multiplication factor should be at least 1',
-        });
+        errors.push(fieldError(`bonus_win_amount_ingestion_configuration.${bonusId}.win_amount_multiplication_factor`, M.multiplicationFactorMin));
       }
     }
   }
@@ -137,15 +178,15 @@ function wageringConditionRules(condition: WageringCondition, index: number, gro
   const field = (name: string) => `wagering_conditions[${index}].${name}`;
   const errors: FieldError[] = [];
   const minStake = condition.min_stake;
-  if (minStake === null || !(minStake >= 1)) errors.push({ field: field('min_stake'), message: 'Min stake should be greater than 0' });
+  if (minStake === null || !(minStake >= 1)) errors.push(fieldError(field('min_stake'), M.minStake));
   if (condition.max_stake !== null && minStake !== null && condition.max_stake < minStake) {
-    errors.push({ field: field('max_stake'), message: 'Max stake should be greater than min stake' });
+    errors.push(fieldError(field('max_stake'), M.maxStakeBelowMin));
   }
   if (condition.contribution === null || !(condition.contribution > 0)) {
-    errors.push({ field: field('contribution'), message: 'Contribution should be greater than 0' });
+    errors.push(fieldError(field('contribution'), M.contribution));
   }
   if (groups.onCreate && condition.casino_game_ids.length === 0) {
-    errors.push({ field: field('casino_game_ids'), message: 'Should be at least one game in condition' });
+    errors.push(fieldError(field('casino_game_ids'), M.gameRequired));
   }
   return errors;
 }
@@ -155,33 +196,33 @@ function wageringRules(t: TournamentFields, groups: RuleGroups): FieldError[] {
   if (t.score_driver !== ScoreDriver.GamingTransactions) return [];
   const errors = t.wagering_conditions.flatMap((condition, index) => wageringConditionRules(condition, index, groups));
   if (groups.onCreate && t.wagering_conditions.length === 0) {
-    errors.unshift({ field: 'wagering_conditions', message: 'Should be at least one wagering condition' });
+    errors.unshift(fieldError('wagering_conditions', M.conditionRequired));
   }
   return errors;
 }
 
 /** Beyond the spec: limits the API enforces too (src/domain/inputLimits.ts), here with a message for the form. */
 export const LIMIT_MESSAGES = {
-  leaderboardSize: `Leaderboard size should be between 1 and ${LEADERBOARD_SIZE_MAX}`,
-  rankBeyondLeaderboard: 'Max rank should not be greater than the leaderboard size',
+  leaderboardSize: M.leaderboardSize,
+  rankBeyondLeaderboard: M.rankBeyondLeaderboard,
 } as const;
 
 function leaderboardSizeRules(t: TournamentFields): FieldError[] {
   const size = t.leaderboard_size;
   if (size === null || (Number.isInteger(size) && size >= 1 && size <= LEADERBOARD_SIZE_MAX)) return [];
-  return [{ field: 'leaderboard_size', message: LIMIT_MESSAGES.leaderboardSize }];
+  return [fieldError('leaderboard_size', LIMIT_MESSAGES.leaderboardSize, { max: LEADERBOARD_SIZE_MAX })];
 }
 
 /** Prizes go to ranks on the leaderboard: at most its size, or the largest size there may be when unset. */
 function tierRules(tier: Tier, index: number, leaderboardSize: number): FieldError[] {
   const field = (name: string) => `tiers[${index}].${name}`;
   const errors: FieldError[] = [];
-  if (!(tier.rank_min >= 1)) errors.push({ field: field('rank_min'), message: 'Min rank should be greater than 0' });
-  if (!(tier.rank_max >= 1)) errors.push({ field: field('rank_max'), message: 'Max rank should be greater than 0' });
-  else if (tier.rank_max < tier.rank_min) errors.push({ field: field('rank_max'), message: 'Max rank should be greater than min rank' });
-  else if (tier.rank_max > leaderboardSize) errors.push({ field: field('rank_max'), message: LIMIT_MESSAGES.rankBeyondLeaderboard });
-  if (isBlank(tier.bonus.code)) errors.push({ field: field('bonus.code'), message: 'Bonus code required' });
-  if (isBlank(tier.bonus.name)) errors.push({ field: field('bonus.name'), message: 'Bonus name required' });
+  if (!(tier.rank_min >= 1)) errors.push(fieldError(field('rank_min'), M.minRank));
+  if (!(tier.rank_max >= 1)) errors.push(fieldError(field('rank_max'), M.maxRank));
+  else if (tier.rank_max < tier.rank_min) errors.push(fieldError(field('rank_max'), M.maxRankBelowMin));
+  else if (tier.rank_max > leaderboardSize) errors.push(fieldError(field('rank_max'), LIMIT_MESSAGES.rankBeyondLeaderboard));
+  if (isBlank(tier.bonus.code)) errors.push(fieldError(field('bonus.code'), M.bonusCodeRequired));
+  if (isBlank(tier.bonus.name)) errors.push(fieldError(field('bonus.name'), M.bonusNameRequired));
   // The bonus image shows on the player-facing site too.
   errors.push(...webUrlErrors({ [field('bonus.image_url')]: tier.bonus.image_url }));
   return errors;
@@ -189,13 +230,13 @@ function tierRules(tier: Tier, index: number, leaderboardSize: number): FieldErr
 
 function tiersRules(t: TournamentFields, groups: RuleGroups): FieldError[] {
   const errors = t.tiers.flatMap((tier, index) => tierRules(tier, index, t.leaderboard_size ?? LEADERBOARD_SIZE_MAX));
-  if (groups.onCreate && t.tiers.length === 0) errors.unshift({ field: 'tiers', message: 'Should be at least one tier' });
+  if (groups.onCreate && t.tiers.length === 0) errors.unshift(fieldError('tiers', M.tierRequired));
   return errors;
 }
 
 function publishRules(t: TournamentFields, groups: RuleGroups): FieldError[] {
   if (!groups.beforeGoingLive || !t.title.trim().toLowerCase().endsWith(CLONE_SUFFIX.toLowerCase())) return [];
-  return [{ field: 'title', message: 'Please change the title. It must not end with [Clone]' }];
+  return [fieldError('title', M.cloneTitle)];
 }
 
 /** Every rule the mode applies; an empty list means valid. `now` is only read by publish's start rule. */

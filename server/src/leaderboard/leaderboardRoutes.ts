@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { leaderboardExportFileName } from '../../../src/domain/leaderboardExportFileName';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
+import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { AppContext } from '../appContext';
 import { historyEntries } from '../history/historyStore';
 import { writerOf } from '../tournaments/tournamentWrites';
@@ -72,7 +73,8 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const { body } = request;
-      const errors = validateScoreAdjustment(body);
+      // In words (English for now), field by field.
+      const errors = Object.fromEntries(Object.entries(validateScoreAdjustment(body)).map(([field, message]) => [field, inEnglish(message)]));
       const [firstMessage] = Object.values(errors);
       if (firstMessage) throw badRequest(firstMessage, { errors });
       const userId = String(body.user_id).trim();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TOURNAMENT_STATUS_LABELS, TournamentStatus } from '../../../src/domain/enums';
 import type { FieldError } from '../../../src/domain/tournamentValidation';
+import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound, preconditionFailed } from '../http/errors';
 import { ifMatchAccepts, type IfMatch } from '../http/ifMatch';
@@ -42,7 +43,7 @@ export async function lockTournament(trx: Kysely<Database>, id: number, ifMatch?
 /** lockTournament, and 409 unless the tournament is in `expected`. */
 export async function lockTournamentIn(trx: Kysely<Database>, id: number, expected: TournamentStatus, refusal: string, ifMatch?: IfMatch): Promise<void> {
   const { status } = await lockTournament(trx, id, ifMatch);
-  if (status !== expected) throw conflict(`${refusal}; tournament ${id} is ${TOURNAMENT_STATUS_LABELS[status as TournamentStatus]}`);
+  if (status !== expected) throw conflict(`${refusal}; tournament ${id} is ${inEnglish(TOURNAMENT_STATUS_LABELS[status as TournamentStatus])}`);
 }
 
 /** Locks a tournament that is about to be edited (its fields or its boosters): Draft only. */
@@ -56,7 +57,9 @@ export function statusAfterUpdate(requested: TournamentStatus | undefined): Tour
   throw badRequest('A draft can only be saved or published; cancel has its own call and completion happens at the end');
 }
 
-/** 400 with every error; the message is the first one's, as the console shows it. */
+/** 400 with every error in words (English for now); the message is the first one's, as the console shows it. */
 export function rejectIfInvalid(errors: FieldError[]): void {
-  if (errors.length > 0) throw badRequest(errors[0].message, { errors });
+  if (errors.length === 0) return;
+  const inWords = errors.map(({ field, message }) => ({ field, message: inEnglish(message) }));
+  throw badRequest(inWords[0].message, { errors: inWords });
 }

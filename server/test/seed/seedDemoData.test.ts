@@ -148,9 +148,9 @@ describe('seeding demo data into an empty database', () => {
   it('stores tournaments within the input limits of the API, tiers within the leaderboard size', async () => {
     const validate = AjvCompiler()({}, { customOptions: { coerceTypes: false, strict: false } })({ schema: TournamentSchema });
     // Drafts may be half-built (the spec's rules wait for publish); the limits hold for every tournament.
-    const limitMessages: string[] = Object.values(LIMIT_MESSAGES);
+    const limitMessages: string[] = Object.values(LIMIT_MESSAGES).map(({ id }) => id);
     const beyondLimits = (tournament: Tournament) =>
-      validateTournament(tournament, { mode: 'update', now: NOW }).some((error) => limitMessages.includes(error.message));
+      validateTournament(tournament, { mode: 'update', now: NOW }).some((error) => limitMessages.includes(error.message.id));
     const tournaments = await findTournaments(database.db, (query) => query);
     const refused = tournaments.filter((tournament) => !validate(tournament) || beyondLimits(tournament));
     expect(refused.map((tournament) => tournament.title)).toEqual([]);

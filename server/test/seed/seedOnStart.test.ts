@@ -1,6 +1,7 @@
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { Tournament } from '../../../src/domain/tournament';
 import { validateTournament } from '../../../src/domain/tournamentValidation';
+import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { DatabaseHandle } from '../../src/db/database';
 import { startTestServer, type TestServer, useTestServer } from '../harness';
 import { openTestDatabase } from '../testDatabase';
@@ -57,7 +58,7 @@ describe('demo data at server start', () => {
     const publishErrors = (title: string) => {
       const draft = drafts.find((tournament) => tournament.title === title);
       if (!draft) throw new Error(`No draft ${title}`);
-      return validateTournament(draft, { mode: 'publish', now: NOW }).map((error) => error.message);
+      return validateTournament(draft, { mode: 'publish', now: NOW }).map((error) => inEnglish(error.message));
     };
     expect(publishErrors('Autumn Adventure Cup')).toEqual([]);
     expect(publishErrors('Halloween Hauntings')).toEqual([]);

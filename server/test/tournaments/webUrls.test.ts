@@ -4,6 +4,9 @@ import { createTournament, getTournament, validTournamentBody } from '../fixture
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
 
+/** The message a 400 carries, in English (no Accept-Language). */
+const URL_MESSAGE = WEB_URL_MESSAGE.defaultMessage;
+
 /** Issue 13 "Bad input": only http: and https: URLs are stored, in every call that writes one. */
 describe('URLs of a tournament', () => {
   const clock = testClock();
@@ -19,7 +22,7 @@ describe('URLs of a tournament', () => {
       for (const url of notWebUrls) {
         const response = await server().request('PUT', '/api/tournaments', { body: body({ [field]: url }) });
         expect([field, url, response.status]).toEqual([field, url, 400]);
-        expect(response.json).toEqual({ message: WEB_URL_MESSAGE, errors: [{ field, message: WEB_URL_MESSAGE }] });
+        expect(response.json).toEqual({ message: URL_MESSAGE, errors: [{ field, message: URL_MESSAGE }] });
       }
     }
     expect((await server().request('GET', '/api/tournaments/in-status/0')).json).toHaveLength(before.length);
@@ -30,7 +33,7 @@ describe('URLs of a tournament', () => {
     const tiers = [{ ...valid.tiers[0], bonus: { ...valid.tiers[0].bonus, image_url: 'javascript:alert(1)' } }];
     const response = await server().request('PUT', '/api/tournaments', { body: { ...valid, tiers } });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ message: WEB_URL_MESSAGE, errors: [{ field: 'tiers[0].bonus.image_url' }] });
+    expect(response.json).toMatchObject({ message: URL_MESSAGE, errors: [{ field: 'tiers[0].bonus.image_url' }] });
   });
 
   it('refuses a save or a publish of a draft with such a URL, and keeps the stored one', async () => {
@@ -39,7 +42,7 @@ describe('URLs of a tournament', () => {
     for (const status of [TournamentStatus.Draft, TournamentStatus.InProgress]) {
       const response = await server().request('POST', `/api/tournaments/${id}`, { body: { ...draft, status, list_image: 'javascript:alert(1)' } });
       expect(response.status).toBe(400);
-      expect(response.json).toMatchObject({ message: WEB_URL_MESSAGE, errors: [{ field: 'list_image' }] });
+      expect(response.json).toMatchObject({ message: URL_MESSAGE, errors: [{ field: 'list_image' }] });
     }
     expect(await getTournament(server(), id)).toEqual(draft);
   });
@@ -63,7 +66,7 @@ describe('URLs of a tournament', () => {
     for (const url of notWebUrls) {
       const response = await server().request('POST', `/api/tournaments/${id}/summary-video-url`, { body: { summary_video_url: url } });
       expect([url, response.status]).toEqual([url, 400]);
-      expect(response.json).toEqual({ message: WEB_URL_MESSAGE, errors: [{ field: 'summary_video_url', message: WEB_URL_MESSAGE }] });
+      expect(response.json).toEqual({ message: URL_MESSAGE, errors: [{ field: 'summary_video_url', message: URL_MESSAGE }] });
     }
     expect((await getTournament(server(), id)).summary_video_url).toBe('https://video.example.test/1');
     const cleared = await server().request('POST', `/api/tournaments/${id}/summary-video-url`, { body: { summary_video_url: '' } });

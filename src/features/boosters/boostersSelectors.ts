@@ -3,7 +3,7 @@ import { validateBoosters } from '../../domain/boosterValidation';
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
 import { defineMessages } from '../../i18n/defineMessages';
-import { messageRef, type Text } from '../../i18n/text';
+import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import { selectEditable, selectFields, selectHasUnsavedChanges } from '../editor/editorSelectors';
 import type { EditorState } from '../editor/editorSlice';
 import { boostersAdapter, type BoosterRow, type BoostersState } from './boostersSlice';
@@ -54,7 +54,7 @@ export const selectBoosterErrors = createSelector([selectBoosterChanges, selectT
 
 /** The first message of each field, by row key and field name: the rows show them under their controls. */
 export const selectBoosterFieldErrors = createSelector([selectBoosterErrors, selectShownBoosterKeys], (errors, keys) => {
-  const messages: Record<string, Record<string, string>> = {};
+  const messages: Record<string, Record<string, MessageRef>> = {};
   for (const { field, message } of errors) {
     const [, index, name] = /^\[(\d+)\]\.(.+)$/.exec(field) ?? [];
     const key = keys[Number(index)];

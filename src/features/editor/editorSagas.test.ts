@@ -13,6 +13,8 @@ import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage
 import { aCompleteDraft } from './editorFixtures';
 import { autosaveDraft, checkImage, editorSagas } from './editorSagas';
 import * as editor from './editorSlice';
+import { inEnglish } from '../../i18n/inLanguage';
+import { messageRef } from '../../i18n/text';
 import { editorToastsFor } from './editorToasts';
 import { probeImage } from './imageProbe';
 import { CLONE_TITLE_MESSAGE, UNSAVED_CHANGES_MESSAGE } from './submitSagas';
@@ -74,10 +76,10 @@ describe('editor sagas', () => {
 
   it('refuse Publish with unsaved changes or a [Clone] title, and publish otherwise', async () => {
     const dirty = rootReducer(withOpen(complete()), editor.fieldChanged({ field: 'cta_text', value: 'Go' }));
-    await expectSaga(editorSagas).withReducer(rootReducer, dirty).put(editor.publishRefused({ message: UNSAVED_CHANGES_MESSAGE })).dispatch(editor.publishRequested()).silentRun(20);
+    await expectSaga(editorSagas).withReducer(rootReducer, dirty).put(editor.publishRefused({ message: messageRef(UNSAVED_CHANGES_MESSAGE) })).dispatch(editor.publishRequested()).silentRun(20);
     await expectSaga(editorSagas)
       .withReducer(rootReducer, withOpen(complete({ title: 'Spring [clone] ' })))
-      .put(editor.publishRefused({ message: CLONE_TITLE_MESSAGE }))
+      .put(editor.publishRefused({ message: messageRef(CLONE_TITLE_MESSAGE) }))
       .dispatch(editor.publishRequested())
       .silentRun(20);
     const live = complete({ status: TournamentStatus.InProgress });
@@ -173,7 +175,7 @@ describe('editor sagas', () => {
     const open = withOpen(complete({ status: TournamentStatus.InProgress }));
     await expectSaga(editorSagas).withReducer(rootReducer, open).provide([[matchers.call.fn(api.assignPlayer), true]]).put(editor.playerAssigned('p1')).dispatch(editor.playerAssignRequested('p1')).silentRun(20);
     await expectSaga(editorSagas).withReducer(rootReducer, open).provide([[matchers.call.fn(api.assignPlayer), false]]).put(editor.playerAssignFailed({ playerId: 'p2' })).dispatch(editor.playerAssignRequested('p2')).silentRun(20);
-    expect(editorToastsFor(editor.playerAssignFailed({ playerId: 'p2' }))[0].header).toBe("Failed to assign player 'p2'. Player not found or already assigned.");
+    expect(inEnglish(editorToastsFor(editor.playerAssignFailed({ playerId: 'p2' }))[0].header)).toBe("Failed to assign player 'p2'. Player not found or already assigned.");
     await expectSaga(editorSagas)
       .withReducer(rootReducer, open)
       .provide([[matchers.call.fn(api.saveSummaryVideoUrl), throwError(new Error('boom'))]])

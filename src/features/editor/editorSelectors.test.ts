@@ -1,10 +1,16 @@
 import { API_EXTENSIONS, type ApiExtension } from '../../domain/apiExtensions';
 import { BonusType, OptInCondition, TournamentStatus } from '../../domain/enums';
+import { TOURNAMENT_VALIDATION_MESSAGES } from '../../domain/tournamentValidation';
+import { inEnglish, textIn } from '../../i18n/inLanguage';
+import { romanianMessages } from '../../i18n/ro';
+import { messageRef, type Text } from '../../i18n/text';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import * as editor from './editorSlice';
 import { editorReducer, type EditorState } from './editorSlice';
 import * as select from './editorSelectors';
 import { BONUS_OUTBOX_READINGS, LEADERBOARD_READINGS } from './tabReadings';
+
+const inWords = (messages: Record<string, Text>) => Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, inEnglish(message)]));
 
 const stateOf = (editorState: EditorState, apiExtensions: readonly ApiExtension[] = API_EXTENSIONS) => ({ editor: editorState, apiExtensions });
 const loaded = (fields: Parameters<typeof aTournament>[1]) =>
@@ -24,17 +30,25 @@ describe('editor selectors', () => {
     state = editorReducer(state, editor.tierAdded());
     expect(select.selectFieldErrors(stateOf(state))).toEqual({});
     state = editorReducer(state, editor.tierRankMaxChanged({ key: state.copy!.tiers.ids[0], value: 0 }));
-    expect(select.selectFieldErrors(stateOf(state))).toEqual({ 'tiers[0].rank_max': 'Max rank should be greater than 0' });
-    state = editorReducer(state, editor.validationFailed({ errors: [{ field: 'title', message: 'Title required' }] }));
-    expect(select.selectFieldError(stateOf(state), 'title')).toBe('Title required');
+    expect(inWords(select.selectFieldErrors(stateOf(state)))).toEqual({ 'tiers[0].rank_max': 'Max rank should be greater than 0' });
+    state = editorReducer(state, editor.validationFailed({ errors: [{ field: 'title', message: messageRef(TOURNAMENT_VALIDATION_MESSAGES.titleRequired) }] }));
+    expect(inEnglish(select.selectFieldError(stateOf(state), 'title')!)).toBe('Title required');
     expect(select.selectFieldError(stateOf(state), 'cta_text')).toBeUndefined();
   });
 
   it('head the page with the status and title, Loading... and Not found', () => {
-    expect(select.selectHeaderText(stateOf(loaded({})))).toBe('In Progress tournament - Spring');
-    expect(select.selectHeaderText(stateOf(loaded({ title: '' })))).toBe('In Progress tournament');
-    expect(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentOpened(4))))).toBe('Loading...');
-    expect(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentNotFound())))).toBe('Not found');
+    expect(inEnglish(select.selectHeaderText(stateOf(loaded({}))))).toBe('In Progress tournament - Spring');
+    expect(inEnglish(select.selectHeaderText(stateOf(loaded({ title: '' }))))).toBe('In Progress tournament');
+    expect(inEnglish(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentOpened(4)))))).toBe('Loading...');
+    expect(inEnglish(select.selectHeaderText(stateOf(editorReducer(undefined, editor.tournamentNotFound()))))).toBe('Not found');
+  });
+
+  it('head the page in Romanian with a heading that agrees with the status, and keep the same text while nothing changes', () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    expect(inRomanian(select.selectHeaderText(stateOf(loaded({}))))).toBe('Turneu în desfășurare - Spring');
+    expect(inRomanian(select.selectHeaderText(stateOf(loaded({ status: TournamentStatus.Draft, title: '' }))))).toBe('Turneu ciornă');
+    const state = stateOf(loaded({}));
+    expect(select.selectHeaderText(state)).toBe(select.selectHeaderText(state));
   });
 
   it('show Cancel and Assign player while In Progress (Assign only for OptIn), Publish for a Draft, Duplicate and Simulate always', () => {

@@ -1,12 +1,15 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectApiOffers, type WithApiExtensions } from '../../app/apiExtensionsSlice';
 import { DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
-import { OptInCondition, TournamentStatus, TOURNAMENT_STATUS_LABELS } from '../../domain/enums';
+import { OptInCondition, TournamentStatus } from '../../domain/enums';
 import { freeSpinsTotal, poolPrizeTotal, tierTotal } from '../../domain/totals';
 import { validateTournament, type FieldError } from '../../domain/tournamentValidation';
 import { etagOf } from '../../domain/versionTag';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import type { EditorState, ImageField, Operation } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './fieldPaths';
+import { editorMessages } from './messages';
 import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
 import { conditionsAdapter, fromWorkingCopy, tiersAdapter } from './workingCopy';
 
@@ -73,18 +76,18 @@ export const selectLiveErrors = createSelector([selectWorkingTournament, selectI
  * The message to show on each field, by the domain's field path (`tiers[0].rank_max`): the first error
  * of each field that was edited or marked by a failed submit.
  */
-export const selectFieldErrors = createSelector([selectLiveErrors, selectEditor], (liveErrors, editor): Record<string, string> => {
+export const selectFieldErrors = createSelector([selectLiveErrors, selectEditor], (liveErrors, editor): Record<string, MessageRef> => {
   const copy = editor.copy;
   if (!copy) return {};
   const keys = { tiers: copy.tiers.ids, wagering_conditions: copy.conditions.ids };
   const shown = liveErrors.filter((error) => editor.touched.includes(toKeyedPath(error.field, keys)));
   const reported = editor.reportedErrors.map((error) => ({ ...error, field: toIndexPath(error.field, keys) }));
-  const messages: Record<string, string> = {};
+  const messages: Record<string, MessageRef> = {};
   for (const { field, message } of [...shown, ...reported]) messages[field] ??= message;
   return messages;
 });
 
-export const selectFieldError = (state: WithEditor, field: string): string | undefined => selectFieldErrors(state)[field];
+export const selectFieldError = (state: WithEditor, field: string): MessageRef | undefined => selectFieldErrors(state)[field];
 
 /** Spec §5 totals: each tier's (null when it has none), bonus money in lei, free spins. */
 export const selectTotals = createSelector([selectTiers], (tiers) => ({
@@ -93,16 +96,29 @@ export const selectTotals = createSelector([selectTiers], (tiers) => ({
   freeSpins: freeSpinsTotal(tiers),
 }));
 
-/** The page's heading: 'Loading...', 'Not found', or '{status label} tournament - {title}'. */
-export const selectHeaderText = (state: WithEditor): string => {
-  const { loadStatus, loadError, opened, copy } = state.editor;
-  if (opened === 'new') return 'Create tournament';
-  if (loadStatus === 'notFound') return 'Not found';
-  if (loadStatus === 'failed') return `Error: ${loadError}`;
-  if (!copy) return 'Loading...';
-  const heading = `${TOURNAMENT_STATUS_LABELS[copy.status]} tournament`;
-  return copy.fields.title ? `${heading} - ${copy.fields.title}` : heading;
-};
+const messages = defineMessages({
+  notFound: { id: 'editor.header.notFound', defaultMessage: 'Not found' },
+  loadError: { id: 'editor.header.loadError', defaultMessage: 'Error: {message}' },
+  loading: { id: 'editor.header.loading', defaultMessage: 'Loading...' },
+  // One text per status (its Romanian agrees with 'turneu'), then ' - {title}' when it has one.
+  heading: {
+    id: 'editor.header.heading',
+    defaultMessage:
+      '{status, select, 0 {Draft tournament} 1 {In Progress tournament} 2 {Completed tournament} 3 {Canceled tournament} other {Tournament}}{titled, select, yes { - {title}} other {}}',
+  },
+});
+
+/** The page's heading: 'Loading...', 'Not found', or '{status label} tournament - {title}'; the same reference while they stay. */
+export const selectHeaderText = createSelector(
+  [selectOpened, selectLoadStatus, (state: WithEditor) => state.editor.loadError, selectStatus, (state: WithEditor) => state.editor.copy?.fields.title],
+  (opened, loadStatus, loadError, status, title): Text => {
+    if (opened === 'new') return messageRef(editorMessages.createTitle);
+    if (loadStatus === 'notFound') return messageRef(messages.notFound);
+    if (loadStatus === 'failed') return messageRef(messages.loadError, { message: loadError ?? '' });
+    if (status === undefined || title === undefined) return messageRef(messages.loading);
+    return messageRef(messages.heading, { status, titled: title ? 'yes' : 'no', title });
+  },
+);
 
 /** Spec §2 header buttons of the tournament page (none on /create or before the tournament loads). */
 export const selectHeaderButtons = createSelector(

@@ -3,6 +3,7 @@ import type { BonusType } from '../../domain/enums';
 import type { Tournament, Weekday } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
 import type { FieldError } from '../../domain/tournamentValidation';
+import type { Text } from '../../i18n/text';
 import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './fieldEdits';
 import type { EditConflict } from './conflict/editConflict';
 import { toKeyedPath } from './fieldPaths';
@@ -183,7 +184,7 @@ const editorSlice = createSlice({
 
     publishRequested: start('publish'),
     /** Refused before any request: unsaved changes, or a title ending in [Clone]. */
-    publishRefused: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'publish'),
+    publishRefused: (state, _action: PayloadAction<{ message: Text }>) => stop(state, 'publish'),
     /** The boosters, saved before the status changes, could not be saved; their saga has reported why. */
     publishStopped: (state) => stop(state, 'publish'),
     /** The tournament is In Progress (its boosters were saved just before). */

@@ -1,31 +1,45 @@
 /** The toasts of the editor's events (spec §8), shown by the app's event toasts. */
 import type { Action } from '@reduxjs/toolkit';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef, type MessageDescriptor, type Text } from '../../i18n/text';
 import * as editor from './editorSlice';
 
 export interface EditorToast {
   kind: 'success' | 'error' | 'info';
-  header: string;
-  text: string;
+  header: Text;
+  text: Text;
 }
 
-const success = (header: string): EditorToast[] => [{ kind: 'success', header, text: '' }];
-const failure = (header: string, text: string): EditorToast[] => [{ kind: 'error', header, text }];
+const messages = defineMessages({
+  error: { id: 'editor.toasts.error', defaultMessage: 'Error' },
+  created: { id: 'editor.toasts.created', defaultMessage: 'Tournament created' },
+  saved: { id: 'editor.toasts.saved', defaultMessage: 'Tournament saved' },
+  saveFailed: { id: 'editor.toasts.saveFailed', defaultMessage: 'Failed to save tournament' },
+  duplicateFailed: { id: 'editor.toasts.duplicateFailed', defaultMessage: 'Failed to duplicate tournament' },
+  cancelFailed: { id: 'editor.toasts.cancelFailed', defaultMessage: 'Failed to cancel tournament' },
+  playerAssigned: { id: 'editor.toasts.playerAssigned', defaultMessage: 'Player assigned' },
+  // Spec §5 quotes the id: '' is one apostrophe in ICU.
+  playerAssignFailed: { id: 'editor.toasts.playerAssignFailed', defaultMessage: "Failed to assign player ''{playerId}''. Player not found or already assigned." },
+  summaryVideoUrlSaved: { id: 'editor.toasts.summaryVideoUrlSaved', defaultMessage: 'Tournament summary video URL saved' },
+  summaryVideoUrlSaveFailed: { id: 'editor.toasts.summaryVideoUrlSaveFailed', defaultMessage: 'Failed to save tournament summary video URL' },
+});
+
+const success = (header: MessageDescriptor): EditorToast[] => [{ kind: 'success', header: messageRef(header), text: '' }];
+const failure = (header: Text, text: Text): EditorToast[] => [{ kind: 'error', header, text }];
 
 export function editorToastsFor(action: Action): EditorToast[] {
   // Spec §5: every message of a refused Create or Save is an 'Error' toast.
-  if (editor.validationFailed.match(action)) return action.payload.errors.flatMap(({ message }) => failure('Error', message));
-  if (editor.created.match(action)) return success('Tournament created');
-  if (editor.saved.match(action)) return success('Tournament saved');
-  if (editor.saveFailed.match(action)) return failure('Failed to save tournament', action.payload.message);
+  if (editor.validationFailed.match(action)) return action.payload.errors.flatMap(({ message }) => failure(messageRef(messages.error), message));
+  if (editor.created.match(action)) return success(messages.created);
+  if (editor.saved.match(action)) return success(messages.saved);
+  if (editor.saveFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);
   if (editor.publishRefused.match(action)) return failure(action.payload.message, '');
-  if (editor.publishFailed.match(action)) return failure('Failed to save tournament', action.payload.message);
-  if (editor.duplicateFailed.match(action)) return failure('Failed to duplicate tournament', action.payload.message);
-  if (editor.cancelFailed.match(action)) return failure('Failed to cancel tournament', action.payload.message);
-  if (editor.playerAssigned.match(action)) return success('Player assigned');
-  if (editor.playerAssignFailed.match(action)) {
-    return failure(`Failed to assign player '${action.payload.playerId}'. Player not found or already assigned.`, '');
-  }
-  if (editor.summaryVideoUrlSaved.match(action)) return success('Tournament summary video URL saved');
-  if (editor.summaryVideoUrlSaveFailed.match(action)) return failure('Failed to save tournament summary video URL', action.payload.message);
+  if (editor.publishFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);
+  if (editor.duplicateFailed.match(action)) return failure(messageRef(messages.duplicateFailed), action.payload.message);
+  if (editor.cancelFailed.match(action)) return failure(messageRef(messages.cancelFailed), action.payload.message);
+  if (editor.playerAssigned.match(action)) return success(messages.playerAssigned);
+  if (editor.playerAssignFailed.match(action)) return failure(messageRef(messages.playerAssignFailed, { playerId: action.payload.playerId }), '');
+  if (editor.summaryVideoUrlSaved.match(action)) return success(messages.summaryVideoUrlSaved);
+  if (editor.summaryVideoUrlSaveFailed.match(action)) return failure(messageRef(messages.summaryVideoUrlSaveFailed), action.payload.message);
   return [];
 }

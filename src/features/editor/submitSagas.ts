@@ -6,7 +6,9 @@ import { createDuplicate, createTournament, updateTournament } from '../../api/t
 import { selectApiOffers } from '../../app/apiExtensionsSlice';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
-import { CLONE_SUFFIX, validateTournament, type FieldError, type ValidationMode } from '../../domain/tournamentValidation';
+import { CLONE_SUFFIX, TOURNAMENT_VALIDATION_MESSAGES, validateTournament, type FieldError, type ValidationMode } from '../../domain/tournamentValidation';
+import { defineMessages } from '../../i18n/defineMessages';
+import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { navigateTo, openInNewTab } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
@@ -17,8 +19,13 @@ import { selectHasUnsavedChanges, selectIfMatch, selectWorkingTournament } from 
 import * as editor from './editorSlice';
 import { errorMessage } from '../../lib/errorMessage';
 
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes';
-export const CLONE_TITLE_MESSAGE = 'Please change the title. It must not end with [Clone]';
+const messages = defineMessages({
+  unsavedChanges: { id: 'editor.publish.unsavedChanges', defaultMessage: 'You have unsaved changes' },
+});
+
+export const UNSAVED_CHANGES_MESSAGE = messages.unsavedChanges;
+/** The domain's publish rule, checked first: Publish is refused before anything else is looked at. */
+export const CLONE_TITLE_MESSAGE = TOURNAMENT_VALIDATION_MESSAGES.cloneTitle;
 
 /** The working copy when it passes `mode`'s rules; otherwise the fields are marked and undefined. */
 function* validWorkingCopy(mode: ValidationMode): SagaIterator<Tournament | undefined> {
@@ -68,8 +75,8 @@ const endsWithClone = (title: string) => title.trim().toLowerCase().endsWith(CLO
 export function* publishSaga(): SagaIterator {
   const dirty: boolean = yield select(selectHasUnsavedChanges);
   const current: Tournament | undefined = yield select(selectWorkingTournament);
-  if (dirty) return yield put(editor.publishRefused({ message: UNSAVED_CHANGES_MESSAGE }));
-  if (current && endsWithClone(current.title)) return yield put(editor.publishRefused({ message: CLONE_TITLE_MESSAGE }));
+  if (dirty) return yield put(editor.publishRefused({ message: messageRef(UNSAVED_CHANGES_MESSAGE) }));
+  if (current && endsWithClone(current.title)) return yield put(editor.publishRefused({ message: messageRef(CLONE_TITLE_MESSAGE) }));
   const tournament: Tournament | undefined = yield call(validWorkingCopy, 'publish');
   if (!tournament) return;
   const boostersSaved: boolean = yield call(saveBoosterChanges, 'publish');

@@ -44,7 +44,7 @@ describe('the simulation slice', () => {
 describe('the simulation selectors', () => {
   it('name what is wrong with the window picked', () => {
     expect(selectSimulationWindowError(stateWithPanel(draft))).toBeUndefined();
-    expect(selectSimulationWindowError(stateWithPanel(draft, windowChosen({ from: A_WINDOW.to, to: A_WINDOW.from })))).toBe('The window must end after it starts');
+    expect(inEnglish(selectSimulationWindowError(stateWithPanel(draft, windowChosen({ from: A_WINDOW.to, to: A_WINDOW.from })))!)).toBe('The window must end after it starts');
   });
 
   it("send the editor's boosters only when it holds this tournament's", () => {

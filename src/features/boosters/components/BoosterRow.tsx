@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UtcDateTimePicker } from '../../../components/UtcDateTimePicker';
 import { DAY_OF_WEEK_LABELS } from '../../../domain/enums';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { formatText } from '../../../i18n/text';
+import { formatText, type Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { toNullableNumber } from '../../editor/numberInput';
 import { selectBoosterByKey, selectBoosterDateLimits, selectBoosterFieldErrors } from '../boostersSelectors';
 import { boosterDeleted, boosterEdited, type BoosterEdit } from '../boostersSlice';
@@ -30,9 +31,10 @@ const dayOfWeekOptions = (intl: IntlShape) => [
 ];
 
 /** A labelled control with its validation message under it. */
-function BoosterField({ label, id, error, children }: { label: string; id: string; error: string | undefined; children: ReactNode }) {
+function BoosterField({ label, id, error, children }: { label: string; id: string; error: Text | undefined; children: ReactNode }) {
+  const format = useFormatText();
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error === undefined ? undefined : 'error'} help={error}>
+    <Form.Item label={label} htmlFor={id} validateStatus={error === undefined ? undefined : 'error'} help={error === undefined ? undefined : format(error)}>
       {children}
     </Form.Item>
   );

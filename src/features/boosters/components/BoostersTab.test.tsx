@@ -88,7 +88,7 @@ describe('Boosters tab', () => {
     await user.click(second.getByRole('combobox', { name: 'Day of Week' }));
     await user.click(await screen.findByTitle('Sunday'));
     expect(store.getState().boosters.entities.b2).toMatchObject({ name: 'Night owl 2', multiplier: 0, day_of_month: 31, day_of_week: 0 });
-    expect(second.getByText(BOOSTER_MESSAGES.multiplier)).toBeInTheDocument();
+    expect(second.getByText(BOOSTER_MESSAGES.multiplier.defaultMessage)).toBeInTheDocument();
   });
 
   it("shows 'Failed to save boosters' in the tab when a save fails", async () => {

@@ -1,30 +1,41 @@
 import { Button, Flex, Input, InputNumber, Typography } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectFieldError } from '../editorSelectors';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
+import type { MessageDescriptor } from '../../../i18n/text';
 import { configEntryChanged, configEntryRemoved } from '../editorSlice';
+import { editorMessages } from '../messages';
 import type { ConfigName } from '../fieldEdits';
 import type { NumberInput } from '../numberInput';
 import { blockWhitespaceKey, pasteWithoutWhitespace } from './blockWhitespace';
 import { EditorField } from './EditorField';
+import { useFieldError } from './useFieldError';
+
+const messages = defineMessages({
+  removeEntry: { id: 'editor.configEntries.removeEntry', defaultMessage: 'Remove {id}' },
+  removeEmptyEntry: { id: 'editor.configEntries.removeEmptyEntry', defaultMessage: 'Remove empty entry' },
+  none: { id: 'editor.configEntries.none', defaultMessage: 'None' },
+});
 
 export interface ConfigEntriesEditorProps {
   config: ConfigName;
   /** Each entry's id and number, in order. */
   entries: [string, number][];
-  idLabel: string;
-  valueLabel: string;
+  idLabel: MessageDescriptor;
+  valueLabel: MessageDescriptor;
   /** The domain's name of the entry's number, for its validation path. */
   valueField: string;
   /** The lowest number allowed, and a new entry's number (0 without one). */
   min?: number;
-  addLabel: string;
+  addLabel: MessageDescriptor;
 }
 
 /** One of the two id → number maps, as rows; ids never hold whitespace (blocked on keypress, stripped on paste). */
 export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valueField, min, addLabel }: ConfigEntriesEditorProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   // Rules about the whole map (e.g. at least one entry) report on the map's own path.
-  const listError = useAppSelector((state) => selectFieldError(state, config));
+  const listError = useFieldError(config);
   const change = (previousId: string | null, id: string, value: NumberInput) => dispatch(configEntryChanged({ config, previousId, id, value }));
   return (
     <Flex vertical>
@@ -46,15 +57,24 @@ export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valu
             <EditorField label={valueLabel} id={valueInput} path={`${config}.${id}.${valueField}`}>
               <InputNumber id={valueInput} min={min} value={value} onChange={(next) => change(id, id, next)} />
             </EditorField>
-            <Button aria-label={`Remove ${id || 'empty entry'}`} onClick={() => dispatch(configEntryRemoved({ config, id }))}>
-              Remove
+            <Button
+              aria-label={id ? intl.formatMessage(messages.removeEntry, { id }) : intl.formatMessage(messages.removeEmptyEntry)}
+              onClick={() => dispatch(configEntryRemoved({ config, id }))}
+            >
+              <FormattedMessage {...editorMessages.remove} />
             </Button>
           </Flex>
         );
       })}
-      {entries.length === 0 && <Typography.Text type="secondary">None</Typography.Text>}
+      {entries.length === 0 && (
+        <Typography.Text type="secondary">
+          <FormattedMessage {...messages.none} />
+        </Typography.Text>
+      )}
       {listError !== undefined && <Typography.Text type="danger">{listError}</Typography.Text>}
-      <Button onClick={() => change(null, '', min ?? 0)}>{addLabel}</Button>
+      <Button onClick={() => change(null, '', min ?? 0)}>
+        <FormattedMessage {...addLabel} />
+      </Button>
     </Flex>
   );
 }

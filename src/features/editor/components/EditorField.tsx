@@ -1,10 +1,11 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectFieldError } from '../editorSelectors';
+import type { Text } from '../../../i18n/text';
+import { useFormatText } from '../../../i18n/useFormatText';
+import { useFieldError } from './useFieldError';
 
 export interface EditorFieldProps {
-  label: ReactNode;
+  label: Text;
   /** The id of the control inside, so the label names it. */
   id: string;
   /** The domain's field path (`tiers[0].rank_max`) whose first validation message shows under the control; none for a field without rules. */
@@ -15,9 +16,10 @@ export interface EditorFieldProps {
 
 /** A labelled form row that shows its field's validation message. */
 export function EditorField({ label, id, path, extra, children }: EditorFieldProps) {
-  const error = useAppSelector((state) => (path === undefined ? undefined : selectFieldError(state, path)));
+  const error = useFieldError(path);
+  const format = useFormatText();
   return (
-    <Form.Item label={label} htmlFor={id} extra={extra} validateStatus={error === undefined ? undefined : 'error'} help={error}>
+    <Form.Item label={format(label)} htmlFor={id} extra={extra} validateStatus={error === undefined ? undefined : 'error'} help={error}>
       {children}
     </Form.Item>
   );

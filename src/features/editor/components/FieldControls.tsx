@@ -6,6 +6,8 @@ import { Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../domain/inputLimits';
+import { TOURNAMENT_FIELD_LABELS } from '../../../domain/tournamentFieldLabels';
+import type { MessageDescriptor } from '../../../i18n/text';
 import { fieldChanged } from '../editorSlice';
 import type { FieldChange, NumberField } from '../fieldEdits';
 import type { TournamentScalars } from '../workingCopy';
@@ -22,7 +24,8 @@ const textMaxLength: Partial<Record<TextField, number>> = TOURNAMENT_TEXT_MAX_LE
 
 export interface EditorTextInputProps {
   field: TextField;
-  label: string;
+  /** The form's label of the field (TOURNAMENT_FIELD_LABELS) unless given. */
+  label?: MessageDescriptor;
   type?: 'url';
   /** A multi-line text of that many rows. */
   rows?: number;
@@ -31,7 +34,7 @@ export interface EditorTextInputProps {
   extra?: ReactNode;
 }
 
-export function EditorTextInput({ field, label, type, rows, emptyIsNull = false, extra }: EditorTextInputProps) {
+export function EditorTextInput({ field, label = TOURNAMENT_FIELD_LABELS[field], type, rows, emptyIsNull = false, extra }: EditorTextInputProps) {
   const dispatch = useAppDispatch();
   const value = useEditorField(field);
   const props = {
@@ -51,13 +54,14 @@ export function EditorTextInput({ field, label, type, rows, emptyIsNull = false,
 
 export interface EditorNumberInputProps {
   field: NumberField;
-  label: string;
+  /** The form's label of the field (TOURNAMENT_FIELD_LABELS) unless given. */
+  label?: MessageDescriptor;
   min?: number;
   max?: number;
   precision?: number;
 }
 
-export function EditorNumberInput({ field, label, min, max, precision }: EditorNumberInputProps) {
+export function EditorNumberInput({ field, label = TOURNAMENT_FIELD_LABELS[field], min, max, precision }: EditorNumberInputProps) {
   const dispatch = useAppDispatch();
   const value = useEditorField(field);
   return (
@@ -69,11 +73,12 @@ export function EditorNumberInput({ field, label, min, max, precision }: EditorN
 
 export interface EditorSelectProps<Field extends SelectField> {
   field: Field;
-  label: string;
+  /** The form's label of the field (TOURNAMENT_FIELD_LABELS) unless given. */
+  label?: MessageDescriptor;
   options: { value: NonNullable<TournamentScalars[Field]>; label: string }[];
 }
 
-export function EditorSelect<Field extends SelectField>({ field, label, options }: EditorSelectProps<Field>) {
+export function EditorSelect<Field extends SelectField>({ field, label = TOURNAMENT_FIELD_LABELS[field], options }: EditorSelectProps<Field>) {
   const dispatch = useAppDispatch();
   const value = useEditorField(field);
   return (

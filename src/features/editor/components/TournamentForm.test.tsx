@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { ScoreDriver } from '../../../domain/enums';
-import { WEB_URL_MESSAGE } from '../../../domain/tournamentValidation';
+import { TOURNAMENT_VALIDATION_MESSAGES, WEB_URL_MESSAGE } from '../../../domain/tournamentValidation';
+import { messageRef } from '../../../i18n/text';
 import { validationFailed } from '../editorSlice';
 import { draftTournament, renderForm } from './formTestSupport';
 
@@ -56,7 +57,7 @@ describe('TournamentForm', () => {
   it('shows a validation message on its field after a refused submit', () => {
     const { store } = renderForm();
     act(() => {
-      store.dispatch(validationFailed({ errors: [{ field: 'title', message: 'Title required' }] }));
+      store.dispatch(validationFailed({ errors: [{ field: 'title', message: messageRef(TOURNAMENT_VALIDATION_MESSAGES.titleRequired) }] }));
     });
     expect(screen.getByText('Title required')).toBeInTheDocument();
   });
@@ -68,9 +69,9 @@ describe('TournamentForm', () => {
   ])('shows the URL message on %s when it is not an http(s) URL', async (label, url) => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText(label), url);
-    expect(screen.getByText(WEB_URL_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(WEB_URL_MESSAGE.defaultMessage)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(label));
     await user.type(screen.getByLabelText(label), 'https://img.example.test/a.png');
-    expect(screen.queryByText(WEB_URL_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(WEB_URL_MESSAGE.defaultMessage)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { ScoreDriver } from '../../../domain/enums';
 import { TOURNAMENT_FIELD_LABELS } from '../../../domain/tournamentFieldLabels';
 import { draftTournament, renderForm } from './formTestSupport';
 
+const labels = Object.values(TOURNAMENT_FIELD_LABELS).map((label) => label.defaultMessage);
+
 describe("the tournament's field labels", () => {
   it('are the form’s own (labels, or the titles of the cards of lists and maps), so the history names fields as the form does', async () => {
     const shown = new Set<string>();
@@ -11,11 +13,11 @@ describe("the tournament's field labels", () => {
       const { unmount } = renderForm(draftTournament({ score_driver }));
       // The terms' rich text editor is loaded lazily: it arrives inside act.
       await act(() => import('./RichTextEditor'));
-      for (const label of Object.values(TOURNAMENT_FIELD_LABELS)) if (screen.queryAllByText(label, { exact: true }).length > 0) shown.add(label);
+      for (const label of labels) if (screen.queryAllByText(label, { exact: true }).length > 0) shown.add(label);
       unmount();
     }
     // The summary video URL has its own form below the tournament's (SummaryVideoUrlField).
-    const missing = Object.values(TOURNAMENT_FIELD_LABELS).filter((label) => !shown.has(label) && label !== TOURNAMENT_FIELD_LABELS.summary_video_url);
+    const missing = labels.filter((label) => !shown.has(label) && label !== TOURNAMENT_FIELD_LABELS.summary_video_url.defaultMessage);
     expect(missing).toEqual([]);
   });
 });

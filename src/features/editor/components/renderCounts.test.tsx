@@ -81,9 +81,9 @@ describe('what a keystroke in the title re-renders', () => {
 
   it('the title and the slug that follows it, not the other controls', async () => {
     const view = renderProfiled({
-      title: <EditorTextInput field="title" label="Title" />,
-      slug: <EditorTextInput field="slug" label="Slug" />,
-      shortDescription: <EditorTextInput field="short_description" label="Short description" />,
+      title: <EditorTextInput field="title" />,
+      slug: <EditorTextInput field="slug" />,
+      shortDescription: <EditorTextInput field="short_description" />,
     });
     expect(await commitsOf(view, () => view.store.dispatch(fieldChanged({ field: 'title', value: 'Spring Cup' })))).toEqual(['title', 'slug']);
     expect(await commitsOf(view, () => view.store.dispatch(fieldChanged({ field: 'short_description', value: 'Spin' })))).toEqual(['shortDescription']);

@@ -1,16 +1,40 @@
 import { Button, Modal, Popconfirm, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { formatText } from '../../../i18n/text';
 import { formatDateTime } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relativeTime';
 import { selectConflict } from '../editorSelectors';
 import { conflictDismissed, overwriteChosen, theirVersionLoaded } from '../editorSlice';
-import { selectConflictChanges } from './conflictSelectors';
+import { conflictChanges, selectConflictVersions } from './conflictSelectors';
 import type { Change } from './tournamentChanges';
 
-const ACTIONS = { save: 'save', publish: 'publish', cancel: 'cancel the tournament', summaryVideoUrl: 'save the summary video URL' } as const;
+const messages = defineMessages({
+  title: { id: 'editor.conflict.title', defaultMessage: 'Someone else changed this tournament' },
+  cancel: { id: 'editor.conflict.cancel', defaultMessage: 'Cancel' },
+  loadTheirsQuestion: { id: 'editor.conflict.loadTheirsQuestion', defaultMessage: 'Your edits will be discarded. Load their version?' },
+  discardMine: { id: 'editor.conflict.discardMine', defaultMessage: 'Discard my edits' },
+  keepMine: { id: 'editor.conflict.keepMine', defaultMessage: 'Keep them' },
+  loadTheirs: { id: 'editor.conflict.loadTheirs', defaultMessage: 'Load their version' },
+  overwrite: { id: 'editor.conflict.overwrite', defaultMessage: 'Overwrite with mine' },
+  explanation: {
+    id: 'editor.conflict.explanation',
+    defaultMessage:
+      'You tried to {operation, select, save {save} publish {publish} cancel {cancel the tournament} other {save the summary video URL}}, but {changedBy} changed it {known, select, yes {at {when}} other {at a moment ago}}. Your edits are kept until you choose.',
+  },
+  theirChanges: { id: 'editor.conflict.theirChanges', defaultMessage: 'What {changedBy} changed' },
+  myChanges: { id: 'editor.conflict.myChanges', defaultMessage: 'What you changed' },
+  noChanges: { id: 'editor.conflict.noChanges', defaultMessage: 'No changes' },
+  fieldColumn: { id: 'editor.conflict.fieldColumn', defaultMessage: 'Field' },
+  loaded: { id: 'editor.conflict.loaded', defaultMessage: 'Loaded' },
+  theirs: { id: 'editor.conflict.theirs', defaultMessage: 'Theirs' },
+  yours: { id: 'editor.conflict.yours', defaultMessage: 'Yours' },
+});
 
 function ChangesTable({ caption, changes, side }: { caption: string; changes: Change[]; side: string }) {
+  const intl = useIntl();
   return (
     <Table<Change>
       size="small"
@@ -18,10 +42,10 @@ function ChangesTable({ caption, changes, side }: { caption: string; changes: Ch
       rowKey="field"
       title={() => <Typography.Text strong>{caption}</Typography.Text>}
       dataSource={changes}
-      locale={{ emptyText: 'No changes' }}
+      locale={{ emptyText: intl.formatMessage(messages.noChanges) }}
       columns={[
-        { title: 'Field', dataIndex: 'field' },
-        { title: 'Loaded', dataIndex: 'before' },
+        { title: intl.formatMessage(messages.fieldColumn), dataIndex: 'field' },
+        { title: intl.formatMessage(messages.loaded), dataIndex: 'before' },
         { title: side, dataIndex: 'after' },
       ]}
     />
@@ -35,43 +59,48 @@ function ChangesTable({ caption, changes, side }: { caption: string; changes: Ch
  */
 export function ConflictDialog() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const conflict = useAppSelector(selectConflict);
-  const changes = useAppSelector(selectConflictChanges);
+  const versions = useAppSelector(selectConflictVersions);
+  // Both sides in the words shown: the comparison is of what the dialog shows.
+  const changes = useMemo(() => versions && conflictChanges(versions, (text) => formatText(intl, text)), [versions, intl]);
   // 'how long ago' as of the page's render, which the dialog's few seconds do not outdate.
   const [now] = useState(Date.now);
   if (!conflict || !changes) return null;
   const { changedBy, changedAt } = conflict.stale;
-  const when = changedAt ? `${formatDateTime(changedAt)} (${formatRelativeTime(changedAt, now)})` : 'a moment ago';
+  const when = changedAt ? `${formatDateTime(changedAt)} (${formatRelativeTime(changedAt, now)})` : '';
 
   return (
     <Modal
       open
       width={900}
-      title="Someone else changed this tournament"
+      title={intl.formatMessage(messages.title)}
       onCancel={() => dispatch(conflictDismissed())}
       footer={[
         <Button key="cancel" onClick={() => dispatch(conflictDismissed())}>
-          Cancel
+          <FormattedMessage {...messages.cancel} />
         </Button>,
         <Popconfirm
           key="theirs"
-          title="Your edits will be discarded. Load their version?"
-          okText="Discard my edits"
-          cancelText="Keep them"
+          title={intl.formatMessage(messages.loadTheirsQuestion)}
+          okText={intl.formatMessage(messages.discardMine)}
+          cancelText={intl.formatMessage(messages.keepMine)}
           onConfirm={() => dispatch(theirVersionLoaded(conflict))}
         >
-          <Button>Load their version</Button>
+          <Button>
+            <FormattedMessage {...messages.loadTheirs} />
+          </Button>
         </Popconfirm>,
         <Button key="mine" type="primary" danger onClick={() => dispatch(overwriteChosen(conflict))}>
-          Overwrite with mine
+          <FormattedMessage {...messages.overwrite} />
         </Button>,
       ]}
     >
       <Typography.Paragraph>
-        You tried to {ACTIONS[conflict.operation]}, but {changedBy} changed it at {when}. Your edits are kept until you choose.
+        <FormattedMessage {...messages.explanation} values={{ operation: conflict.operation, changedBy, known: changedAt ? 'yes' : 'no', when }} />
       </Typography.Paragraph>
-      <ChangesTable caption={`What ${changedBy} changed`} changes={changes.theirs} side="Theirs" />
-      <ChangesTable caption="What you changed" changes={changes.mine} side="Yours" />
+      <ChangesTable caption={intl.formatMessage(messages.theirChanges, { changedBy })} changes={changes.theirs} side={intl.formatMessage(messages.theirs)} />
+      <ChangesTable caption={intl.formatMessage(messages.myChanges)} changes={changes.mine} side={intl.formatMessage(messages.yours)} />
     </Modal>
   );
 }

@@ -1,3 +1,5 @@
+import { inEnglish, textIn } from '../../../i18n/inLanguage';
+import { romanianMessages } from '../../../i18n/ro';
 import { aBooster } from '../../boosters/boosterFixtures';
 import { aCompleteDraft } from '../editorFixtures';
 import { boosterChanges, tournamentChanges } from './tournamentChanges';
@@ -15,7 +17,7 @@ describe('changes in words', () => {
       terms_and_conditions_text: '<p>New <strong>terms</strong></p>',
       wagering_conditions: [...before.wagering_conditions, { platform: 'mobile' as const, min_stake: 1, max_stake: 5, contribution: 50, casino_game_ids: [3, 4] }],
     };
-    expect(tournamentChanges(before, after)).toEqual([
+    expect(tournamentChanges(before, after, inEnglish)).toEqual([
       { field: 'Is hidden', before: 'No', after: 'Yes' },
       { field: 'Leaderboard size', before: String(before.leaderboard_size), after: '(none)' },
       { field: 'Terms and conditions text', before: '(none)', after: 'New terms' },
@@ -23,7 +25,7 @@ describe('changes in words', () => {
       { field: 'Bonus win amount ingestion configuration', before: '(none)', after: 'BONUS1: 2' },
       { field: 'Wagering condition 2', before: '(none)', after: 'mobile, stake 1 to 5, contribution 50%, games 3, 4' },
     ]);
-    expect(tournamentChanges(before, { ...before, version: 12 })).toEqual([]);
+    expect(tournamentChanges(before, { ...before, version: 12 }, inEnglish)).toEqual([]);
   });
 
   it('lists boosters added, changed and deleted', () => {
@@ -31,10 +33,22 @@ describe('changes in words', () => {
     const changed = aBooster(2, { day_of_week: 6 });
     const deleted = aBooster(3);
     const added = aBooster(0, { name: 'New one', day_of_month: 15 });
-    expect(boosterChanges([kept, aBooster(2), deleted], [kept, changed, added])).toEqual([
+    expect(boosterChanges([kept, aBooster(2), deleted], [kept, changed, added], inEnglish)).toEqual([
       { field: "Booster 'Booster 2'", before: "×2 'Booster 2', from the start to the end", after: "×2 'Booster 2', from the start to the end, on Saturdays" },
       { field: "Booster 'Booster 3'", before: "×2 'Booster 3', from the start to the end", after: '(deleted)' },
       { field: "Booster 'New one'", before: '(none)', after: "×2 'New one', from the start to the end, on day 15 of the month" },
+    ]);
+  });
+
+  it('says them in Romanian: the form’s names of the fields, values and boosters in Romanian words', () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    const after = { ...before, is_hidden: true, time_configuration: { ...before.time_configuration, monday: false } };
+    expect(tournamentChanges(before, after, inRomanian)).toEqual([
+      { field: 'Ascuns publicului', before: 'Nu', after: 'Da' },
+      { field: 'Zile', before: 'Luni, Marți, Miercuri, Joi, Vineri', after: 'Marți, Miercuri, Joi, Vineri' },
+    ]);
+    expect(boosterChanges([aBooster(2)], [aBooster(2, { day_of_week: 6, day_of_month: 15 })], inRomanian)).toEqual([
+      { field: 'Boosterul „Booster 2”', before: '×2 „Booster 2”, de la început până la sfârșit', after: '×2 „Booster 2”, de la început până la sfârșit, sâmbăta, în ziua 15 a lunii' },
     ]);
   });
 });

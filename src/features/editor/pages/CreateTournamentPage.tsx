@@ -1,41 +1,50 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { TournamentForm } from '../components/TournamentForm';
 import { selectCreateError } from '../editorSelectors';
 import { createOpened, createRequested, pageClosed } from '../editorSlice';
+import { editorMessages } from '../messages';
 import { DraftRecoveryPrompt } from './DraftRecoveryPrompt';
 import { UnsavedChangesIndicator } from './UnsavedChangesIndicator';
 import { useIsRunning } from './useIsRunning';
 import './editorPages.css';
 
-const TITLE = 'Create tournament';
+const messages = defineMessages({
+  create: { id: 'editor.create.create', defaultMessage: 'Create' },
+});
 
 /** Spec §2 Create page: the new-tournament defaults, the autosaved draft offered back, Create. */
 export default function CreateTournamentPage() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const format = useFormatText();
   useEffect(() => {
     dispatch(createOpened());
     return () => {
       dispatch(pageClosed());
     };
   }, [dispatch]);
-  useDocumentTitle(TITLE);
+  const title = intl.formatMessage(editorMessages.createTitle);
+  useDocumentTitle(title);
   const creating = useIsRunning('create');
   const createError = useAppSelector(selectCreateError);
 
   return (
     <>
       <Flex className="editor-header" wrap align="center" gap="small">
-        <Typography.Title level={2}>{TITLE}</Typography.Title>
+        <Typography.Title level={2}>{title}</Typography.Title>
         <UnsavedChangesIndicator />
       </Flex>
       <DraftRecoveryPrompt />
       <TournamentForm readOnly={creating} />
-      {createError !== null && <Alert type="error" showIcon title={createError} className="editor-alert" />}
+      {createError !== null && <Alert type="error" showIcon title={format(createError)} className="editor-alert" />}
       <Button type="primary" loading={creating} onClick={() => dispatch(createRequested())}>
-        Create
+        <FormattedMessage {...messages.create} />
       </Button>
     </>
   );

@@ -1,25 +1,34 @@
 import { Modal } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { selectHasSavedDraft } from '../editorSelectors';
 import { draftDiscarded, draftRestored } from '../editorSlice';
+import { editorMessages } from '../messages';
+
+const messages = defineMessages({
+  title: { id: 'editor.draftRecovery.title', defaultMessage: 'Unfinished tournament' },
+  question: { id: 'editor.draftRecovery.question', defaultMessage: 'You have an unfinished tournament. Would you like to continue?' },
+});
 
 /** Offers back the create form autosaved before (spec §4); only Yes or No closes it. */
 export function DraftRecoveryPrompt() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const open = useAppSelector(selectHasSavedDraft);
   return (
     <Modal
       open={open}
-      title="Unfinished tournament"
-      okText="Yes"
-      cancelText="No"
+      title={intl.formatMessage(messages.title)}
+      okText={intl.formatMessage(editorMessages.yes)}
+      cancelText={intl.formatMessage(editorMessages.no)}
       closable={false}
       keyboard={false}
       mask={{ closable: false }}
       onOk={() => dispatch(draftRestored())}
       onCancel={() => dispatch(draftDiscarded())}
     >
-      You have an unfinished tournament. Would you like to continue?
+      <FormattedMessage {...messages.question} />
     </Modal>
   );
 }

@@ -1,13 +1,23 @@
 import { Modal } from 'antd';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { selectTournamentPageHasUnsavedChanges } from '../../boosters/boostersSelectors';
 
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?';
+const messages = defineMessages({
+  title: { id: 'editor.leaveGuard.title', defaultMessage: 'Leave this page?' },
+  question: { id: 'editor.leaveGuard.question', defaultMessage: 'You have unsaved changes. Leave this page without saving them?' },
+  leave: { id: 'editor.leaveGuard.leave', defaultMessage: 'Leave' },
+  stay: { id: 'editor.leaveGuard.stay', defaultMessage: 'Stay' },
+});
+
+export const LEAVE_QUESTION = messages.question;
 
 /** Asks before the user leaves a page with unsaved edits: in-app navigation, reload or closing the tab. */
 export function LeaveGuard() {
+  const intl = useIntl();
   const unsaved = useAppSelector(selectTournamentPageHasUnsavedChanges);
   // Switching tabs only changes the hash: the page, and its edits, stay.
   const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname;
@@ -24,13 +34,13 @@ export function LeaveGuard() {
   return (
     <Modal
       open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      okText="Leave"
-      cancelText="Stay"
+      title={intl.formatMessage(messages.title)}
+      okText={intl.formatMessage(messages.leave)}
+      cancelText={intl.formatMessage(messages.stay)}
       onOk={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      {LEAVE_QUESTION}
+      <FormattedMessage {...LEAVE_QUESTION} />
     </Modal>
   );
 }

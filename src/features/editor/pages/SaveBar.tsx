@@ -1,16 +1,24 @@
 import { Button } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { saveRequested } from '../editorSlice';
+import { editorMessages } from '../messages';
 import { useIsRunning } from './useIsRunning';
+
+const messages = defineMessages({
+  region: { id: 'editor.saveBar.region', defaultMessage: 'Save bar' },
+});
 
 /** Spec §2: the Draft's Save, in a bar fixed to the bottom of the window. */
 export function SaveBar() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const saving = useIsRunning('save');
   return (
-    <section className="editor-save-bar" aria-label="Save bar">
+    <section className="editor-save-bar" aria-label={intl.formatMessage(messages.region)}>
       <Button type="primary" loading={saving} onClick={() => dispatch(saveRequested())}>
-        Save
+        <FormattedMessage {...editorMessages.save} />
       </Button>
     </section>
   );

@@ -1,17 +1,28 @@
 import { Button, Flex, Popconfirm } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { SimulateButton } from '../../simulation/components/SimulateButton';
 import { SimulatePanel } from '../../simulation/components/SimulatePanel';
 import { selectHeaderButtons } from '../editorSelectors';
 import { assignDialogOpened, cancelRequested, duplicateRequested, publishRequested } from '../editorSlice';
+import { editorMessages } from '../messages';
 import { AssignPlayerDialog } from './AssignPlayerDialog';
 import { useIsRunning } from './useIsRunning';
 
-export const CANCEL_QUESTION = 'Are you sure you want to cancel the tournament?';
+const messages = defineMessages({
+  cancel: { id: 'editor.header.cancel', defaultMessage: 'Cancel' },
+  cancelQuestion: { id: 'editor.header.cancelQuestion', defaultMessage: 'Are you sure you want to cancel the tournament?' },
+  publish: { id: 'editor.header.publish', defaultMessage: 'Publish' },
+  duplicate: { id: 'editor.header.duplicate', defaultMessage: 'Duplicate' },
+});
+
+export const CANCEL_QUESTION = messages.cancelQuestion;
 
 /** Spec §2 header buttons, each shown by the tournament's status (selectHeaderButtons). */
 export function TournamentHeaderButtons() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const shown = useAppSelector(selectHeaderButtons);
   const canceling = useIsRunning('cancel');
   const publishing = useIsRunning('publish');
@@ -20,21 +31,30 @@ export function TournamentHeaderButtons() {
   return (
     <Flex wrap gap="small">
       {shown.cancel && (
-        <Popconfirm title={CANCEL_QUESTION} okText="Yes" cancelText="No" onConfirm={() => dispatch(cancelRequested())}>
+        <Popconfirm
+          title={intl.formatMessage(CANCEL_QUESTION)}
+          okText={intl.formatMessage(editorMessages.yes)}
+          cancelText={intl.formatMessage(editorMessages.no)}
+          onConfirm={() => dispatch(cancelRequested())}
+        >
           <Button danger loading={canceling}>
-            Cancel
+            <FormattedMessage {...messages.cancel} />
           </Button>
         </Popconfirm>
       )}
-      {shown.assignPlayer && <Button onClick={() => dispatch(assignDialogOpened())}>Assign player</Button>}
+      {shown.assignPlayer && (
+        <Button onClick={() => dispatch(assignDialogOpened())}>
+          <FormattedMessage {...editorMessages.assignPlayer} />
+        </Button>
+      )}
       {shown.publish && (
         <Button type="primary" loading={publishing} onClick={() => dispatch(publishRequested())}>
-          Publish
+          <FormattedMessage {...messages.publish} />
         </Button>
       )}
       {shown.duplicate && (
         <Button loading={duplicating} onClick={() => dispatch(duplicateRequested())}>
-          Duplicate
+          <FormattedMessage {...messages.duplicate} />
         </Button>
       )}
       {shown.simulate && <SimulateButton />}

@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useFormatText } from '../../../i18n/useFormatText';
 import { ConflictDialog } from '../conflict/ConflictDialog';
 import { selectEditable, selectHeaderText, selectLoadStatus } from '../editorSelectors';
 import { pageClosed, tournamentOpened } from '../editorSlice';
@@ -14,7 +15,8 @@ import './editorPages.css';
 
 /** The heading, also the document's title: its own component, as it changes with every keystroke in the title. */
 function TournamentHeading() {
-  const heading = useAppSelector(selectHeaderText);
+  const format = useFormatText();
+  const heading = format(useAppSelector(selectHeaderText));
   useDocumentTitle(heading);
   return <Typography.Title level={2}>{heading}</Typography.Title>;
 }

@@ -1,6 +1,8 @@
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { HashTabs, type HashTabItem } from '../../../components/HashTabs';
 import { useAppSelector } from '../../../app/hooks';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { BoostersTab } from '../../boosters/components/BoostersTab';
 import { BonusOutboxTab } from '../../bonusOutbox/components/BonusOutboxTab';
 import { HistoryTab, selectHistoryOffered } from '../../history';
@@ -9,19 +11,28 @@ import { TournamentForm } from '../components/TournamentForm';
 import { selectEditable, selectEnabledTabs } from '../editorSelectors';
 import { SummaryVideoUrlField } from './SummaryVideoUrlField';
 
+const messages = defineMessages({
+  tournament: { id: 'editor.tabs.tournament', defaultMessage: 'Tournament' },
+  leaderboard: { id: 'editor.tabs.leaderboard', defaultMessage: 'Leaderboard' },
+  bonusOutbox: { id: 'editor.tabs.bonusOutbox', defaultMessage: 'Bonus Outbox' },
+  boosters: { id: 'editor.tabs.boosters', defaultMessage: 'Boosters' },
+  history: { id: 'editor.tabs.history', defaultMessage: 'History' },
+});
+
 /**
  * Spec §2 tabs, at `#/{key}`; each enabled as selectEnabledTabs decides, and History (issue 13). The data tabs are mounted only while
  * shown, so leaving one cancels its load; Boosters stays mounted, keeping unsaved edits in view.
  * Memoized: the page re-renders its heading on every keystroke in the title; the tabs select their own state.
  */
 export const TournamentTabs = memo(function TournamentTabs() {
+  const intl = useIntl();
   const enabled = useAppSelector(selectEnabledTabs);
   const editable = useAppSelector(selectEditable);
   const historyOffered = useAppSelector(selectHistoryOffered);
   const items: HashTabItem[] = [
     {
       key: 'tournament',
-      label: 'Tournament',
+      label: intl.formatMessage(messages.tournament),
       children: (
         <>
           <TournamentForm readOnly={!editable} />
@@ -29,11 +40,11 @@ export const TournamentTabs = memo(function TournamentTabs() {
         </>
       ),
     },
-    { key: 'leaderboard', label: 'Leaderboard', disabled: !enabled.leaderboard, destroyOnHidden: true, children: <LeaderboardTab /> },
-    { key: 'bonus-outbox', label: 'Bonus Outbox', disabled: !enabled.bonusOutbox, destroyOnHidden: true, children: <BonusOutboxTab /> },
-    { key: 'boosters', label: 'Boosters', disabled: !enabled.boosters, children: <BoostersTab /> },
+    { key: 'leaderboard', label: intl.formatMessage(messages.leaderboard), disabled: !enabled.leaderboard, destroyOnHidden: true, children: <LeaderboardTab /> },
+    { key: 'bonus-outbox', label: intl.formatMessage(messages.bonusOutbox), disabled: !enabled.bonusOutbox, destroyOnHidden: true, children: <BonusOutboxTab /> },
+    { key: 'boosters', label: intl.formatMessage(messages.boosters), disabled: !enabled.boosters, children: <BoostersTab /> },
   ];
   // Issue 13: enabled in every status, where the API keeps a history.
-  if (historyOffered) items.push({ key: 'history', label: 'History', destroyOnHidden: true, children: <HistoryTab /> });
+  if (historyOffered) items.push({ key: 'history', label: intl.formatMessage(messages.history), destroyOnHidden: true, children: <HistoryTab /> });
   return <HashTabs items={items} />;
 });

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Flex, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
+import { formatText } from '../../../i18n/text';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE, PICKER_TIME_FORMAT, toIso, toPickerValue } from '../../../components/utcPickerValue';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../domain/simulationWindow';
@@ -32,7 +33,8 @@ export function SimulationWindowForm() {
   const { from, to } = useAppSelector(selectSimulationWindow);
   const windowError = useAppSelector(selectSimulationWindowError);
   const running = useAppSelector(selectSimulationRunning);
-  const { formatMessage, locale, defaultLocale } = useIntl();
+  const intl = useIntl();
+  const { formatMessage, locale, defaultLocale } = intl;
   const windowHelp = formatMessage(messages.help, { maxDays: SIMULATION_WINDOW_MAX_DAYS });
 
   return (
@@ -41,7 +43,7 @@ export function SimulationWindowForm() {
         label={formatMessage(simulationMessages.window)}
         htmlFor="simulation-window-from"
         validateStatus={windowError ? 'error' : undefined}
-        help={windowError ?? windowHelp}
+        help={windowError ? formatText(intl, windowError) : windowHelp}
       >
         <DatePicker.RangePicker
           id={{ start: 'simulation-window-from', end: 'simulation-window-to' }}

@@ -1,7 +1,10 @@
 import { Button, Flex, InputNumber, Radio, Typography } from 'antd';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { PLATFORMS } from '../../../../domain/tournament';
+import { PLATFORMS, type Platform } from '../../../../domain/tournament';
+import { defineMessages } from '../../../../i18n/defineMessages';
+import type { MessageDescriptor } from '../../../../i18n/text';
 import { GamePicker } from '../../../games/components/GamePicker';
 import { SelectedGamesStrip } from '../../../games/components/SelectedGamesStrip';
 import { selectConditionByKey } from '../../editorSelectors';
@@ -10,13 +13,28 @@ import { conditionPath } from '../../fieldPaths';
 import type { StakeField } from '../../rowEdits';
 import { EditorField } from '../EditorField';
 
-const STAKE_FIELDS: { field: StakeField; label: string }[] = [
-  { field: 'min_stake', label: 'Min stake' },
-  { field: 'max_stake', label: 'Max stake' },
-  { field: 'contribution', label: 'Contribution' },
+const messages = defineMessages({
+  condition: { id: 'editor.conditions.condition', defaultMessage: 'Condition {number}' },
+  platform: { id: 'editor.conditions.platform', defaultMessage: 'Platform' },
+  both: { id: 'editor.conditions.platformBoth', defaultMessage: 'Both' },
+  desktop: { id: 'editor.conditions.platformDesktop', defaultMessage: 'Desktop' },
+  mobile: { id: 'editor.conditions.platformMobile', defaultMessage: 'Mobile' },
+  minStake: { id: 'editor.conditions.minStake', defaultMessage: 'Min stake' },
+  maxStake: { id: 'editor.conditions.maxStake', defaultMessage: 'Max stake' },
+  contribution: { id: 'editor.conditions.contribution', defaultMessage: 'Contribution' },
+  games: { id: 'editor.conditions.games', defaultMessage: 'Games' },
+  viewGames: { id: 'editor.conditions.viewGames', defaultMessage: 'View games' },
+  chooseGames: { id: 'editor.conditions.chooseGames', defaultMessage: 'Choose games' },
+  remove: { id: 'editor.conditions.remove', defaultMessage: 'Remove condition' },
+});
+
+const STAKE_FIELDS: { field: StakeField; label: MessageDescriptor }[] = [
+  { field: 'min_stake', label: messages.minStake },
+  { field: 'max_stake', label: messages.maxStake },
+  { field: 'contribution', label: messages.contribution },
 ];
 
-const platformOptions = PLATFORMS.map((platform) => ({ value: platform, label: platform[0].toUpperCase() + platform.slice(1) }));
+const PLATFORM_LABELS: Record<Platform, MessageDescriptor> = { both: messages.both, desktop: messages.desktop, mobile: messages.mobile };
 
 export interface ConditionRowProps {
   conditionKey: string;
@@ -31,18 +49,22 @@ export interface ConditionRowProps {
  */
 export const ConditionRow = memo(function ConditionRow({ conditionKey, number, readOnly }: ConditionRowProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const platformOptions = useMemo(() => PLATFORMS.map((platform) => ({ value: platform, label: intl.formatMessage(PLATFORM_LABELS[platform]) })), [intl]);
   const condition = useAppSelector((state) => selectConditionByKey(state, conditionKey));
   const [picking, setPicking] = useState(false);
   const setGames = useCallback((gameIds: number[]) => dispatch(conditionGamesChanged({ key: conditionKey, gameIds })), [dispatch, conditionKey]);
-  const gamesAction = readOnly ? 'View games' : 'Choose games';
+  const gamesAction = intl.formatMessage(readOnly ? messages.viewGames : messages.chooseGames);
   if (!condition) return null;
   // The validation names conditions by index: the rows' order is the list's order.
   const path = (field: string) => conditionPath(String(number - 1), field);
   const id = (field: string) => `condition_${conditionKey}_${field}`;
   return (
-    <section aria-label={`Condition ${number}`} className="tournament-form__row">
-      <Typography.Title level={5}>Condition {number}</Typography.Title>
-      <EditorField label="Platform" id={id('platform')} path={path('platform')}>
+    <section aria-label={intl.formatMessage(messages.condition, { number })} className="tournament-form__row">
+      <Typography.Title level={5}>
+        <FormattedMessage {...messages.condition} values={{ number }} />
+      </Typography.Title>
+      <EditorField label={messages.platform} id={id('platform')} path={path('platform')}>
         <Radio.Group
           id={id('platform')}
           options={platformOptions}
@@ -57,7 +79,7 @@ export const ConditionRow = memo(function ConditionRow({ conditionKey, number, r
           </EditorField>
         ))}
       </Flex>
-      <EditorField label="Games" id={id('games')} path={path('casino_game_ids')}>
+      <EditorField label={messages.games} id={id('games')} path={path('casino_game_ids')}>
         <Flex vertical gap="small">
           <SelectedGamesStrip ids={condition.casino_game_ids} readOnly={readOnly} onReorder={setGames} />
           {/* Named by its own text: the field label 'Games' would otherwise name it for screen readers. */}
@@ -67,7 +89,7 @@ export const ConditionRow = memo(function ConditionRow({ conditionKey, number, r
         </Flex>
       </EditorField>
       <Button danger onClick={() => dispatch(conditionRemoved(conditionKey))}>
-        Remove condition
+        <FormattedMessage {...messages.remove} />
       </Button>
       <GamePicker
         open={picking}

@@ -1,13 +1,19 @@
 import { Card } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { defineMessages } from '../../../../i18n/defineMessages';
 import { EditorTextInput } from '../FieldControls';
+
+const messages = defineMessages({
+  title: { id: 'editor.content.title', defaultMessage: 'Content' },
+});
 
 /** The texts players read. */
 export function ContentSection() {
   return (
-    <Card title="Content" size="small">
-      <EditorTextInput field="short_description" label="Short description" />
-      <EditorTextInput field="description" label="Description" rows={4} />
-      <EditorTextInput field="cta_text" label="Call to action text" />
+    <Card title={<FormattedMessage {...messages.title} />} size="small">
+      <EditorTextInput field="short_description" />
+      <EditorTextInput field="description" rows={4} />
+      <EditorTextInput field="cta_text" />
     </Card>
   );
 }

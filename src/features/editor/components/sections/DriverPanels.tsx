@@ -1,26 +1,40 @@
 import { Button, Card, Flex, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ScoreDriver } from '../../../../domain/enums';
-import { selectConditionKeys, selectFieldError, selectScoreDriver } from '../../editorSelectors';
+import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
+import { defineMessages } from '../../../../i18n/defineMessages';
+import { selectConditionKeys, selectScoreDriver } from '../../editorSelectors';
 import { conditionAdded } from '../../editorSlice';
 import type { NumberField } from '../../fieldEdits';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
 import { EditorNumberInput } from '../FieldControls';
 import { useEditorField } from '../useEditorField';
+import { useFieldError } from '../useFieldError';
 import { ConditionRow } from './ConditionRow';
+
+const messages = defineMessages({
+  addCondition: { id: 'editor.conditions.add', defaultMessage: 'Add condition' },
+  bonusId: { id: 'editor.bonusWin.bonusId', defaultMessage: 'Bonus id' },
+  factor: { id: 'editor.bonusWin.factor', defaultMessage: 'Win amount multiplication factor' },
+  addBonus: { id: 'editor.bonusWin.addBonus', defaultMessage: 'Add bonus' },
+  depositTitle: { id: 'editor.deposit.title', defaultMessage: 'Deposit amount ingestion' },
+});
 
 function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectConditionKeys);
-  const listError = useAppSelector((state) => selectFieldError(state, 'wagering_conditions'));
+  const listError = useFieldError('wagering_conditions');
   return (
-    <Card title="Wagering conditions" size="small">
+    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.wagering_conditions} />} size="small">
       <Flex vertical gap="middle">
         {keys.map((key, index) => (
           <ConditionRow key={key} conditionKey={key} number={index + 1} readOnly={readOnly} />
         ))}
         {listError !== undefined && <Typography.Text type="danger">{listError}</Typography.Text>}
-        <Button onClick={() => dispatch(conditionAdded())}>Add condition</Button>
+        <Button onClick={() => dispatch(conditionAdded())}>
+          <FormattedMessage {...messages.addCondition} />
+        </Button>
       </Flex>
     </Card>
   );
@@ -29,32 +43,32 @@ function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
 function BonusWinPanel() {
   const bonuses = useEditorField('bonus_win_amount_ingestion_configuration');
   return (
-    <Card title="Bonus win amount ingestion" size="small">
+    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.bonus_win_amount_ingestion_configuration} />} size="small">
       <ConfigEntriesEditor
         config="bonus_win_amount_ingestion_configuration"
         entries={Object.entries(bonuses).map(([id, { win_amount_multiplication_factor }]) => [id, win_amount_multiplication_factor])}
-        idLabel="Bonus id"
-        valueLabel="Win amount multiplication factor"
+        idLabel={messages.bonusId}
+        valueLabel={messages.factor}
         valueField="win_amount_multiplication_factor"
         min={1}
-        addLabel="Add bonus"
+        addLabel={messages.addBonus}
       />
     </Card>
   );
 }
 
-const DEPOSIT_FIELDS: { field: NumberField; label: string; min: number }[] = [
-  { field: 'deposit_amount_multiplication_factor', label: 'Deposit amount multiplication factor', min: 1 },
+const DEPOSIT_FIELDS: { field: NumberField; min: number }[] = [
+  { field: 'deposit_amount_multiplication_factor', min: 1 },
   // 0 or less is no limit (the editor stores null).
-  { field: 'min_deposit_amount', label: 'Min deposit amount', min: 0 },
-  { field: 'max_deposit_amount', label: 'Max deposit amount', min: 0 },
+  { field: 'min_deposit_amount', min: 0 },
+  { field: 'max_deposit_amount', min: 0 },
 ];
 
 function DepositPanel() {
   return (
-    <Card title="Deposit amount ingestion" size="small">
-      {DEPOSIT_FIELDS.map(({ field, label, min }) => (
-        <EditorNumberInput key={field} field={field} label={label} min={min} />
+    <Card title={<FormattedMessage {...messages.depositTitle} />} size="small">
+      {DEPOSIT_FIELDS.map(({ field, min }) => (
+        <EditorNumberInput key={field} field={field} min={min} />
       ))}
     </Card>
   );

@@ -1,24 +1,41 @@
 import { Card, Descriptions } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../../../app/hooks';
+import { defineMessages } from '../../../../i18n/defineMessages';
 import { selectTotals } from '../../editorSelectors';
 import { EditorNumberInput, EditorTextInput } from '../FieldControls';
+
+const messages = defineMessages({
+  title: { id: 'editor.prizes.title', defaultMessage: 'Prizes' },
+  fromTiers: { id: 'editor.prizes.fromTiers', defaultMessage: 'From the tiers' },
+  poolPrizeTotal: { id: 'editor.prizes.poolPrizeTotal', defaultMessage: 'Pool prize total' },
+  freeSpinsTotal: { id: 'editor.prizes.freeSpinsTotal', defaultMessage: 'Free spins total' },
+});
 
 /** The prizes announced, and what the tiers actually give away. */
 export function PrizesSection() {
   const totals = useAppSelector(selectTotals);
   return (
-    <Card title="Prizes" size="small">
-      <EditorTextInput field="award_prizes" label="Award prizes" emptyIsNull />
-      <EditorNumberInput field="total_item_prizes" label="Total item prizes" min={0} />
-      <EditorNumberInput field="free_spins" label="Free spins" min={0} />
-      <EditorTextInput field="total_pool_prize" label="Total pool prize" emptyIsNull />
+    <Card title={<FormattedMessage {...messages.title} />} size="small">
+      <EditorTextInput field="award_prizes" emptyIsNull />
+      <EditorNumberInput field="total_item_prizes" min={0} />
+      <EditorNumberInput field="free_spins" min={0} />
+      <EditorTextInput field="total_pool_prize" emptyIsNull />
       <Descriptions
         size="small"
         column={1}
-        title="From the tiers"
+        title={<FormattedMessage {...messages.fromTiers} />}
         items={[
-          { key: 'poolPrize', label: 'Pool prize total', children: <span data-testid="pool-prize-total">{totals.poolPrize}</span> },
-          { key: 'freeSpins', label: 'Free spins total', children: <span data-testid="free-spins-total">{totals.freeSpins}</span> },
+          {
+            key: 'poolPrize',
+            label: <FormattedMessage {...messages.poolPrizeTotal} />,
+            children: <span data-testid="pool-prize-total">{totals.poolPrize}</span>,
+          },
+          {
+            key: 'freeSpins',
+            label: <FormattedMessage {...messages.freeSpinsTotal} />,
+            children: <span data-testid="free-spins-total">{totals.freeSpins}</span>,
+          },
         ]}
       />
     </Card>

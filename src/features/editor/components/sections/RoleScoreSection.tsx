@@ -1,20 +1,30 @@
 import { Alert, Card } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
+import { defineMessages } from '../../../../i18n/defineMessages';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
 import { useEditorField } from '../useEditorField';
+
+const messages = defineMessages({
+  notice: { id: 'editor.roleScore.notice', defaultMessage: 'These scores ignore boosters and multipliers.' },
+  roleId: { id: 'editor.roleScore.roleId', defaultMessage: 'Role id' },
+  scoreToAdd: { id: 'editor.roleScore.scoreToAdd', defaultMessage: 'Score to add' },
+  addRole: { id: 'editor.roleScore.addRole', defaultMessage: 'Add role' },
+});
 
 /** Points a player gets when given a role. */
 export function RoleScoreSection() {
   const roles = useEditorField('user_role_assignment_score_configuration');
   return (
-    <Card title="User role assignment score configuration" size="small">
-      <Alert type="info" showIcon title="These scores ignore boosters and multipliers." />
+    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.user_role_assignment_score_configuration} />} size="small">
+      <Alert type="info" showIcon title={<FormattedMessage {...messages.notice} />} />
       <ConfigEntriesEditor
         config="user_role_assignment_score_configuration"
         entries={Object.entries(roles).map(([id, { score_to_add }]) => [id, score_to_add])}
-        idLabel="Role id"
-        valueLabel="Score to add"
+        idLabel={messages.roleId}
+        valueLabel={messages.scoreToAdd}
         valueField="score_to_add"
-        addLabel="Add role"
+        addLabel={messages.addRole}
       />
     </Card>
   );

@@ -1,24 +1,25 @@
 import { Card, Checkbox, Flex } from 'antd';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../../../app/hooks';
+import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
+import { defineMessages } from '../../../../i18n/defineMessages';
 import { fieldChanged } from '../../editorSlice';
 import { useEditorField } from '../useEditorField';
 
 type Flag = 'floor_score' | 'is_promoted' | 'is_raffle' | 'is_obsolete' | 'is_hidden';
 
-const FLAGS: { flag: Flag; label: string }[] = [
-  { flag: 'floor_score', label: 'Floor score' },
-  { flag: 'is_promoted', label: 'Promoted' },
-  { flag: 'is_raffle', label: 'Raffle' },
-  { flag: 'is_obsolete', label: 'Obsolete' },
-  { flag: 'is_hidden', label: 'Hidden from public' },
-];
+const FLAGS: readonly Flag[] = ['floor_score', 'is_promoted', 'is_raffle', 'is_obsolete', 'is_hidden'];
 
-function FlagCheckbox({ flag, label }: { flag: Flag; label: string }) {
+const messages = defineMessages({
+  title: { id: 'editor.technical.title', defaultMessage: 'Technical' },
+});
+
+function FlagCheckbox({ flag }: { flag: Flag }) {
   const dispatch = useAppDispatch();
   const checked = useEditorField(flag);
   return (
     <Checkbox checked={checked} onChange={(event) => dispatch(fieldChanged({ field: flag, value: event.target.checked }))}>
-      {label}
+      <FormattedMessage {...TOURNAMENT_FIELD_LABELS[flag]} />
     </Checkbox>
   );
 }
@@ -26,10 +27,10 @@ function FlagCheckbox({ flag, label }: { flag: Flag; label: string }) {
 /** The tournament's switches. */
 export function TechnicalSection() {
   return (
-    <Card title="Technical" size="small">
+    <Card title={<FormattedMessage {...messages.title} />} size="small">
       <Flex wrap gap="middle">
-        {FLAGS.map(({ flag, label }) => (
-          <FlagCheckbox key={flag} flag={flag} label={label} />
+        {FLAGS.map((flag) => (
+          <FlagCheckbox key={flag} flag={flag} />
         ))}
       </Flex>
     </Card>

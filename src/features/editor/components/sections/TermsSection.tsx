@@ -1,25 +1,70 @@
 import { Card, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../../app/hooks';
+import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
+import { defineMessages } from '../../../../i18n/defineMessages';
+import type { MessageDescriptor } from '../../../../i18n/text';
 import { fieldChanged } from '../../editorSlice';
+import { editorMessages } from '../../messages';
 import { EditorField } from '../EditorField';
 import { EditorTextInput } from '../FieldControls';
 import { useEditorField } from '../useEditorField';
 
 const RichTextEditor = lazy(() => import('../RichTextEditor'));
 
+const messages = defineMessages({
+  title: { id: 'editor.terms.title', defaultMessage: 'Terms and conditions' },
+  textHint: { id: 'editor.terms.textHint', defaultMessage: 'Shown to players when the terms and conditions URL is empty.' },
+});
+
+const quillMessages = defineMessages({
+  normal: { id: 'editor.richText.normal', defaultMessage: 'Normal' },
+  heading1: { id: 'editor.richText.heading1', defaultMessage: 'Heading 1' },
+  heading2: { id: 'editor.richText.heading2', defaultMessage: 'Heading 2' },
+  heading3: { id: 'editor.richText.heading3', defaultMessage: 'Heading 3' },
+  visitUrl: { id: 'editor.richText.visitUrl', defaultMessage: 'Visit URL:' },
+  enterLink: { id: 'editor.richText.enterLink', defaultMessage: 'Enter link:' },
+  edit: { id: 'editor.richText.edit', defaultMessage: 'Edit' },
+});
+
+/** Quill's own words, which its stylesheet writes, by the CSS variable tournamentForm.css shows instead. */
+const QUILL_WORDS: Record<string, MessageDescriptor> = {
+  '--rich-text-normal': quillMessages.normal,
+  '--rich-text-heading-1': quillMessages.heading1,
+  '--rich-text-heading-2': quillMessages.heading2,
+  '--rich-text-heading-3': quillMessages.heading3,
+  '--rich-text-visit-url': quillMessages.visitUrl,
+  '--rich-text-enter-link': quillMessages.enterLink,
+  '--rich-text-edit': quillMessages.edit,
+  '--rich-text-save': editorMessages.save,
+  '--rich-text-remove': editorMessages.remove,
+};
+
+/** The words as CSS custom properties, each a CSS string ("..."). */
+function useQuillWords(): CSSProperties {
+  const intl = useIntl();
+  return useMemo(
+    () => Object.fromEntries(Object.entries(QUILL_WORDS).map(([property, message]) => [property, JSON.stringify(intl.formatMessage(message))])) as CSSProperties,
+    [intl],
+  );
+}
+
 function TermsTextEditor({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const text = useEditorField('terms_and_conditions_text');
+  const quillWords = useQuillWords();
   return (
-    <Suspense fallback={<Spin />}>
-      <RichTextEditor
-        id="terms_and_conditions_text"
-        value={text}
-        readOnly={readOnly}
-        onChange={(html) => dispatch(fieldChanged({ field: 'terms_and_conditions_text', value: html }))}
-      />
-    </Suspense>
+    <div className="tournament-form__rich-text" style={quillWords}>
+      <Suspense fallback={<Spin />}>
+        <RichTextEditor
+          id="terms_and_conditions_text"
+          value={text}
+          readOnly={readOnly}
+          onChange={(html) => dispatch(fieldChanged({ field: 'terms_and_conditions_text', value: html }))}
+        />
+      </Suspense>
+    </div>
   );
 }
 
@@ -29,13 +74,13 @@ function TermsTextEditor({ readOnly }: { readOnly: boolean }) {
  */
 export function TermsSection({ readOnly }: { readOnly: boolean }) {
   return (
-    <Card title="Terms and conditions" size="small">
-      <EditorTextInput field="terms_and_conditions" label="Terms and conditions URL" type="url" />
+    <Card title={<FormattedMessage {...messages.title} />} size="small">
+      <EditorTextInput field="terms_and_conditions" type="url" />
       <EditorField
-        label="Terms and conditions text"
+        label={TOURNAMENT_FIELD_LABELS.terms_and_conditions_text}
         id="terms_and_conditions_text"
         path="terms_and_conditions_text"
-        extra="Shown to players when the terms and conditions URL is empty."
+        extra={<FormattedMessage {...messages.textHint} />}
       >
         <TermsTextEditor readOnly={readOnly} />
       </EditorField>

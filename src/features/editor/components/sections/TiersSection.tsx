@@ -1,19 +1,27 @@
 import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
+import { defineMessages } from '../../../../i18n/defineMessages';
 import { BonusPicker } from '../../../bonuses/components/BonusPicker';
 import { selectBonusCatalogAlert } from '../../../bonuses/bonusesSelectors';
 import { catalogRequested } from '../../../bonuses/bonusesSlice';
-import { selectFieldError, selectTierKeys } from '../../editorSelectors';
+import { selectTierKeys } from '../../editorSelectors';
 import { lastTierRemoved, tierAdded, tierBonusChosen } from '../../editorSlice';
+import { useFieldError } from '../useFieldError';
 import { TierRow } from './TierRow';
+
+const messages = defineMessages({
+  addTier: { id: 'editor.tiers.add', defaultMessage: 'Add tier' },
+});
 
 /** The prizes by rank; the bonus picker fills the tier whose 'Choose bonus' opened it. */
 export function TiersSection() {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectTierKeys);
   const catalogAlert = useAppSelector(selectBonusCatalogAlert);
-  const listError = useAppSelector((state) => selectFieldError(state, 'tiers'));
+  const listError = useFieldError('tiers');
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
   const deleteLastTier = useCallback(() => dispatch(lastTierRemoved()), [dispatch]);
@@ -21,14 +29,16 @@ export function TiersSection() {
     dispatch(catalogRequested());
   }, [dispatch]);
   return (
-    <Card title="Tiers" size="small">
+    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.tiers} />} size="small">
       <Flex vertical gap="middle">
         {catalogAlert !== null && <Alert type="error" showIcon title={catalogAlert} />}
         {listError !== undefined && <Alert type="error" showIcon title={listError} />}
         {keys.map((key, index) => (
           <TierRow key={key} tierKey={key} number={index + 1} onChooseBonus={setChoosingFor} onDelete={deleteLastTier} />
         ))}
-        <Button onClick={() => dispatch(tierAdded())}>Add tier</Button>
+        <Button onClick={() => dispatch(tierAdded())}>
+          <FormattedMessage {...messages.addTier} />
+        </Button>
       </Flex>
       <BonusPicker
         open={choosingFor !== null}
