@@ -136,8 +136,8 @@ describe('saving the booster changes', () => {
     expect(saveBoosters).not.toHaveBeenCalled();
     expect(deleteBoosters).not.toHaveBeenCalled();
     expect(boosterToastsFor(validationFailed({ errors })).map(({ header, text }) => `${inEnglish(header)}: ${inEnglish(text)}`)).toEqual([
-      `Error: ${BOOSTER_MESSAGES.dayOfWeek}`,
-      `Error: ${BOOSTER_MESSAGES.outsideTournament}`,
+      `Error: ${inEnglish(BOOSTER_MESSAGES.dayOfWeek)}`,
+      `Error: ${inEnglish(BOOSTER_MESSAGES.outsideTournament)}`,
     ]);
   });
 });
