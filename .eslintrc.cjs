@@ -16,7 +16,7 @@ module.exports = {
   },
   overrides: [
     {
-      files: ['src/**/*.ts', 'src/**/*.tsx', 'test/**/*.ts', 'test/**/*.tsx', 'webpack.config.ts', 'webpack.precompress.ts'],
+      files: ['src/**/*.ts', 'src/**/*.tsx', 'test/**/*.ts', 'test/**/*.tsx', 'webpack.config.ts', 'webpack.precompress.ts', 'webpack.messages.ts'],
       excludedFiles: ['test/e2e/**'],
       plugins: ['react', 'react-hooks', 'jsx-a11y', 'redux-saga'],
       extends: ['plugin:react/recommended', 'plugin:react/jsx-runtime', 'plugin:react-hooks/recommended', 'plugin:jsx-a11y/recommended'],

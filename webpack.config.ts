@@ -3,11 +3,22 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { CATALOG_FILES, compileCatalog, compileEnglishMessages, WITHOUT_MESSAGE_PARSER } from './webpack.messages';
 import { PrecompressAssetsPlugin } from './webpack.precompress';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
+/**
+ * antd's ConfigProvider imports Tooltip's UniqueProvider (and with it @rc-component/trigger) for an option the console
+ * never sets (`tooltip.unique`): there it gets a stand-in that says so if it is ever rendered. Development too, so the
+ * e2e specs run what ships.
+ */
+const configProviderTooltipUnique = new NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resolveData) => {
+  if (/[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(resolveData.contextInfo.issuer)) {
+    resolveData.request = path.resolve(__dirname, 'src/app/antdTooltipUniqueLeftOut.ts');
+  }
+});
 /** Served at /download-worker.js (src/features/leaderboardExport/downloadProtocol.ts). */
 const DOWNLOAD_WORKER = 'download-worker';
 
@@ -32,9 +43,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // react-router's package exports offer only its development build (no "production" condition): its
-      // warnings and checks would ship, some 30 KB gzip. Its production build has the same API.
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      alias: {
+        // Every text is compiled to its AST (webpack.messages.ts), in development too, so the e2e specs run what
+        // ships: no ICU parser in the bundle.
+        ...WITHOUT_MESSAGE_PARSER,
+        // react-router's package exports offer only its development build (no "production" condition): its
+        // warnings and checks would ship, some 30 KB gzip. Its production build has the same API.
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+      },
     },
     module: {
       rules: [
@@ -42,8 +58,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           test: /\.tsx?$/,
           exclude: /node_modules/,
           loader: 'ts-loader',
-          // tsc checks types (npm run typecheck); the build only transpiles, keeping ES modules for splitting.
-          options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+          // tsc checks types (npm run typecheck); the build only transpiles, keeping ES modules for splitting, and
+          // compiles the English of every defineMessages call to its ICU AST.
+          options: { transpileOnly: true, compilerOptions: { noEmit: false }, getCustomTransformers: compileEnglishMessages },
+        },
+        {
+          // The Romanian catalogs, their texts compiled to ICU ASTs as they are read.
+          test: CATALOG_FILES,
+          type: 'json',
+          parser: { parse: compileCatalog },
         },
         {
           test: /\.css$/,
@@ -66,6 +89,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      configProviderTooltipUnique,
       new HtmlWebpackPlugin({ template: 'public/index.html', excludeChunks: [DOWNLOAD_WORKER] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' }), new PrecompressAssetsPlugin()] : []),

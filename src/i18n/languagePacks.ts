@@ -1,11 +1,12 @@
 import type { ConfigProviderProps } from 'antd';
 import type { Language } from './languages';
+import type { Catalog } from './text';
 
 /** What showing a language takes: its catalog, antd's texts, and the date words of dayjs and of our own formatter. */
 export interface LanguagePack {
   language: Language;
   /** The catalog: empty for English, whose words are the code's `defaultMessage`s. */
-  messages: Record<string, string>;
+  messages: Catalog;
   /** antd's own texts (pickers, pagination, dialogs); undefined: antd's English. */
   antdLocale: ConfigProviderProps['locale'];
   /** Short month names, for the spec's 'DD MMM YYYY, HH:mm'. */

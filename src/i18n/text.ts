@@ -1,10 +1,16 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageFormatElement } from 'react-intl';
 
-/** A message's key and its English text (the spec's words): what `defineMessages` gives. */
+/**
+ * A message's key and its English text (the spec's words): what `defineMessages` gives. The SPA's build hands the
+ * English over already compiled to its ICU AST (webpack.messages.ts); the server and the tests see the string.
+ */
 export interface MessageDescriptor {
   id: string;
-  defaultMessage: string;
+  defaultMessage: string | MessageFormatElement[];
 }
+
+/** A language's texts by message id: strings as written, or (in the SPA's build) their ICU ASTs. */
+export type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 export type MessageValues = Record<string, string | number>;
 

@@ -136,8 +136,8 @@ describe('saving the booster changes', () => {
     expect(saveBoosters).not.toHaveBeenCalled();
     expect(deleteBoosters).not.toHaveBeenCalled();
     expect(boosterToastsFor(validationFailed({ errors })).map(({ header, text }) => `${inEnglish(header)}: ${inEnglish(text)}`)).toEqual([
-      `Error: ${BOOSTER_MESSAGES.dayOfWeek.defaultMessage}`,
-      `Error: ${BOOSTER_MESSAGES.outsideTournament.defaultMessage}`,
+      `Error: ${inEnglish(BOOSTER_MESSAGES.dayOfWeek)}`,
+      `Error: ${inEnglish(BOOSTER_MESSAGES.outsideTournament)}`,
     ]);
   });
 });

@@ -91,7 +91,7 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     title: tournament.title,
     shortDescription: tournament.short_description,
     imageUrl: tournament.hero_image_mobile,
-    scoreDriver: SCORE_DRIVER_LABELS[tournament.score_driver].defaultMessage,
+    scoreDriver: SCORE_DRIVER_LABELS[tournament.score_driver],
     start: stable.start,
     end: stable.end,
     runLength: stable.runLength,

@@ -1,5 +1,7 @@
 // The Romanian catalog, one file per area of the code (the same split as src/; server.json for the server's own
-// messages, ids 'server.…'), merged: each area's owner edits only its file.
+// messages, ids 'server.…'), merged: each area's owner edits only its file. The SPA's build reads each file's texts
+// as ICU ASTs (webpack.messages.ts); the tests and the catalog test read the strings.
+import type { Catalog } from '../text';
 import app from './app.json';
 import components from './components.json';
 import lib from './lib.json';
@@ -22,7 +24,7 @@ import live from './live.json';
 import leaderboardExport from './leaderboardExport.json';
 import server from './server.json';
 
-export const romanianMessages: Record<string, string> = {
+export const romanianMessages: Catalog = {
   ...app,
   ...components,
   ...lib,

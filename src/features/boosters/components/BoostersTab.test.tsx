@@ -5,6 +5,7 @@ import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/boosters';
 import { BOOSTER_MESSAGES } from '../../../domain/boosterValidation';
 import { TournamentStatus } from '../../../domain/enums';
+import { inEnglish } from '../../../i18n/inLanguage';
 import { romanianMessages } from '../../../i18n/ro';
 import type { Tournament } from '../../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
@@ -88,7 +89,7 @@ describe('Boosters tab', () => {
     await user.click(second.getByRole('combobox', { name: 'Day of Week' }));
     await user.click(await screen.findByTitle('Sunday'));
     expect(store.getState().boosters.entities.b2).toMatchObject({ name: 'Night owl 2', multiplier: 0, day_of_month: 31, day_of_week: 0 });
-    expect(second.getByText(BOOSTER_MESSAGES.multiplier.defaultMessage)).toBeInTheDocument();
+    expect(second.getByText(inEnglish(BOOSTER_MESSAGES.multiplier))).toBeInTheDocument();
   });
 
   it("shows 'Failed to save boosters' in the tab when a save fails", async () => {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { ScoreDriver } from '../../../domain/enums';
 import { TOURNAMENT_VALIDATION_MESSAGES, WEB_URL_MESSAGE } from '../../../domain/tournamentValidation';
+import { inEnglish } from '../../../i18n/inLanguage';
 import { messageRef } from '../../../i18n/text';
 import { validationFailed } from '../editorSlice';
 import { draftTournament, renderForm } from './formTestSupport';
@@ -69,9 +70,9 @@ describe('TournamentForm', () => {
   ])('shows the URL message on %s when it is not an http(s) URL', async (label, url) => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText(label), url);
-    expect(screen.getByText(WEB_URL_MESSAGE.defaultMessage)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(WEB_URL_MESSAGE))).toBeInTheDocument();
     await user.clear(screen.getByLabelText(label));
     await user.type(screen.getByLabelText(label), 'https://img.example.test/a.png');
-    expect(screen.queryByText(WEB_URL_MESSAGE.defaultMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(WEB_URL_MESSAGE))).not.toBeInTheDocument();
   });
 });

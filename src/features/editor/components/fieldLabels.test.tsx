@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { ScoreDriver } from '../../../domain/enums';
 import { TOURNAMENT_FIELD_LABELS } from '../../../domain/tournamentFieldLabels';
+import { inEnglish } from '../../../i18n/inLanguage';
 import { draftTournament, renderForm } from './formTestSupport';
 
-const labels = Object.values(TOURNAMENT_FIELD_LABELS).map((label) => label.defaultMessage);
+const labels = Object.values(TOURNAMENT_FIELD_LABELS).map((label) => inEnglish(label));
 
 describe("the tournament's field labels", () => {
   it('are the form’s own (labels, or the titles of the cards of lists and maps), so the history names fields as the form does', async () => {
@@ -17,7 +18,7 @@ describe("the tournament's field labels", () => {
       unmount();
     }
     // The summary video URL has its own form below the tournament's (SummaryVideoUrlField).
-    const missing = labels.filter((label) => !shown.has(label) && label !== TOURNAMENT_FIELD_LABELS.summary_video_url.defaultMessage);
+    const missing = labels.filter((label) => !shown.has(label) && label !== inEnglish(TOURNAMENT_FIELD_LABELS.summary_video_url));
     expect(missing).toEqual([]);
   });
 });

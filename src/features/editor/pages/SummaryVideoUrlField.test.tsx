@@ -3,6 +3,7 @@ import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/tournamentEditor';
 import { TournamentStatus } from '../../../domain/enums';
 import { WEB_URL_MESSAGE } from '../../../domain/tournamentValidation';
+import { inEnglish } from '../../../i18n/inLanguage';
 import { aTournament } from '../../tournaments/tournamentFixtures';
 import { editorReducer, tournamentLoaded, tournamentOpened } from '../editorSlice';
 import { SummaryVideoUrlField } from './SummaryVideoUrlField';
@@ -24,7 +25,7 @@ describe('Summary video URL field', () => {
   it.each(['javascript:alert(1)', 'data:video/mp4;base64,AAAA', '/videos/1.mp4'])('shows the message on the field for %s and offers no Save', async (url) => {
     const { user } = renderField(TournamentStatus.Completed);
     await user.type(input(), url);
-    expect(screen.getByText(WEB_URL_MESSAGE.defaultMessage)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(WEB_URL_MESSAGE))).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await user.click(save());
     expect(saveSummaryVideoUrl).not.toHaveBeenCalled();
@@ -34,15 +35,15 @@ describe('Summary video URL field', () => {
     const { user } = renderField(TournamentStatus.Completed);
     await user.type(input(), 'javascript:');
     await user.clear(input());
-    expect(screen.queryByText(WEB_URL_MESSAGE.defaultMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(WEB_URL_MESSAGE))).not.toBeInTheDocument();
     await user.type(input(), 'https://video.example.test/1');
-    expect(screen.queryByText(WEB_URL_MESSAGE.defaultMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(WEB_URL_MESSAGE))).not.toBeInTheDocument();
     expect(save()).toBeEnabled();
   });
 
   it("shows the message on a draft's field too, which the form's Save checks", async () => {
     const { user } = renderField(TournamentStatus.Draft);
     await user.type(input(), 'javascript:alert(1)');
-    expect(screen.getByText(WEB_URL_MESSAGE.defaultMessage)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(WEB_URL_MESSAGE))).toBeInTheDocument();
   });
 });

@@ -122,8 +122,8 @@ describe('Tournament page', () => {
     cancelTournament.mockResolvedValue({ ...running, status: TournamentStatus.Canceled });
     const { user } = renderTournamentPage(running);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(CANCEL_QUESTION.defaultMessage)).toBeInTheDocument();
-    expect(CANCEL_QUESTION.defaultMessage).toBe('Are you sure you want to cancel the tournament?');
+    expect(await screen.findByText(inEnglish(CANCEL_QUESTION))).toBeInTheDocument();
+    expect(inEnglish(CANCEL_QUESTION)).toBe('Are you sure you want to cancel the tournament?');
     expect(cancelTournament).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await heading('Canceled tournament - Summer cup')).toBeInTheDocument();
@@ -164,10 +164,10 @@ describe('Tournament page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
     await user.click(screen.getByRole('tab', { name: 'Boosters' }));
     expect(router.state.location.hash).toBe('#/boosters');
-    expect(screen.queryByText(LEAVE_QUESTION.defaultMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(LEAVE_QUESTION))).not.toBeInTheDocument();
 
     await act(() => router.navigate('/draft'));
-    expect(await screen.findByText(LEAVE_QUESTION.defaultMessage)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(LEAVE_QUESTION))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/tournament/7');
 
@@ -184,7 +184,7 @@ describe('Tournament page', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
     await act(() => router.navigate('/draft'));
-    expect(await screen.findByText(LEAVE_QUESTION.defaultMessage)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(LEAVE_QUESTION))).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing was edited', async () => {
@@ -192,7 +192,7 @@ describe('Tournament page', () => {
     await heading('Draft tournament - Summer cup');
     await act(() => router.navigate('/draft'));
     expect(await heading('Draft tournaments')).toBeInTheDocument();
-    expect(screen.queryByText(LEAVE_QUESTION.defaultMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(LEAVE_QUESTION))).not.toBeInTheDocument();
   });
 
   it('asks the browser before unloading only while there are unsaved edits', async () => {
