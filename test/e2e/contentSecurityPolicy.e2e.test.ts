@@ -30,6 +30,9 @@ async function recordPolicyViolations(page: Page): Promise<PolicyViolation[]> {
   return violations;
 }
 
+/** What Chromium logs when the policy blocks an inline event handler. */
+const INLINE_HANDLER_BLOCKED = /^error: Executing inline event handler violates .*'script-src 'self''/;
+
 /** The terms editor's markup, as Quill holds it. */
 const termsEditor = (page: Page) => page.locator('#terms_and_conditions_text .ql-editor');
 const editorMarkup = (page: Page) => termsEditor(page).innerHTML();
@@ -149,16 +152,20 @@ describe('the Content-Security-Policy in Chromium with the demo data', () => {
     expect(await editorMarkup(page())).toBe('<p>Planted terms</p><p>more</p>');
     // Loading left out the script: no edit, nothing to save.
     expect(await page().getByRole('status').filter({ hasText: 'Unsaved changes' }).count()).toBe(0);
-    expect(violations).toEqual([]);
-    expect(unexpectedBrowserProblems(session!)).toEqual([]);
+    // Chromium 156.0.8078.108 reports the inline handlers of markup that DOMPurify parses into its inert document
+    // (DOMParser) as blocked, though none runs (window.__xss above); earlier builds reported nothing. Either way,
+    // nothing but a blocked inline handler.
+    expect(violations.filter((violation) => violation.directive !== 'script-src-attr' || violation.blocked !== 'inline')).toEqual([]);
+    expect(unexpectedBrowserProblems(session!).filter((problem) => !INLINE_HANDLER_BLOCKED.test(problem))).toEqual([]);
   });
 
   it('blocks an inline handler that reaches the page anyway, and reports it', async () => {
     // An empty data: image fails at once, firing its error event.
+    const [reported, problems] = [violations.length, unexpectedBrowserProblems(session!).length];
     await page().evaluate('document.body.insertAdjacentHTML("beforeend", `<img src="data:," onerror="window.__xss=3">`)');
-    await waitForPageCondition(page(), 'window.receivedViolations === 1');
+    await waitForPageCondition(page(), `window.receivedViolations === ${reported + 1}`);
     expect(await planted(page())).toBeUndefined();
-    expect(violations).toEqual([expect.objectContaining({ directive: 'script-src-attr', blocked: 'inline' })]);
-    expect(unexpectedBrowserProblems(session!)).toEqual([expect.stringMatching(/^error: Executing inline event handler violates .*'script-src 'self''/)]);
+    expect(violations.slice(reported)).toEqual([expect.objectContaining({ directive: 'script-src-attr', blocked: 'inline' })]);
+    expect(unexpectedBrowserProblems(session!).slice(problems)).toEqual([expect.stringMatching(INLINE_HANDLER_BLOCKED)]);
   });
 });
