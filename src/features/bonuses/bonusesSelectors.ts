@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AvailableBonus } from '../../api/bonuses';
 import { defineMessages } from '../../i18n/defineMessages';
-import { inEnglish } from '../../i18n/inLanguage';
 import { messageRef, type Text } from '../../i18n/text';
 import { bonusesAdapter, type BonusesState } from './bonusesSlice';
 
@@ -25,12 +24,6 @@ export const selectBonusCatalogAlertText = createSelector(
   [selectBonusCatalogStatus, (state: WithBonuses) => state.bonuses.error],
   (status, error): Text | null => (status === 'failed' ? messageRef(messages.catalogFailed, { message: error ?? '' }) : null),
 );
-
-/**
- * @deprecated The same in English words, for the screens outside this feature that show it as it is (the editor's
- * tiers, the bulk send's total): they should put selectBonusCatalogAlertText into words instead.
- */
-export const selectBonusCatalogAlert = createSelector([selectBonusCatalogAlertText], (alert) => (alert === null ? null : inEnglish(alert)));
 
 /** The search matches code or name as a substring, ignoring case and outer spaces. */
 export function bonusMatchesSearch(bonus: AvailableBonus, search: string): boolean {

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { totalBonusValue, type BonusValueTotal } from '../../domain/bonusValue';
 import type { OutboxEntry } from '../../domain/outboxEntry';
 import type { Text } from '../../i18n/text';
-import { selectAvailableBonuses, selectBonusCatalogAlert } from '../bonuses/bonusesSelectors';
+import { selectAvailableBonuses, selectBonusCatalogAlertText } from '../bonuses/bonusesSelectors';
 import type { BulkSendState } from './bulkSendSlice';
 
 type WithBulkSend = { bulkSend: BulkSendState };
@@ -14,7 +14,7 @@ const selectBulkSendEntries = (state: WithBulkSend) => state.bulkSend.entries;
 
 /** What the confirmation states: how many entries, and their total value (none when the bonus list failed to load). */
 export const selectBulkSendQuestion = createSelector(
-  [selectBulkSendEntries, selectAvailableBonuses, selectBonusCatalogAlert],
+  [selectBulkSendEntries, selectAvailableBonuses, selectBonusCatalogAlertText],
   (entries, bonuses, catalogAlert): { count: number; value: BonusValueTotal | null; valueError: Text | null } => ({
     count: entries.length,
     value: catalogAlert === null ? totalBonusValue(entries.map((entry) => entry.bonus_code), bonuses) : null,

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import { BonusPicker } from '../../../bonuses/components/BonusPicker';
-import { selectBonusCatalogAlert } from '../../../bonuses/bonusesSelectors';
+import { selectBonusCatalogAlertText } from '../../../bonuses/bonusesSelectors';
+import { useFormatText } from '../../../../i18n/useFormatText';
 import { catalogRequested } from '../../../bonuses/bonusesSlice';
 import { selectTierKeys } from '../../editorSelectors';
 import { lastTierRemoved, tierAdded, tierBonusChosen } from '../../editorSlice';
@@ -20,7 +21,8 @@ const messages = defineMessages({
 export function TiersSection() {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectTierKeys);
-  const catalogAlert = useAppSelector(selectBonusCatalogAlert);
+  const catalogAlert = useAppSelector(selectBonusCatalogAlertText);
+  const format = useFormatText();
   const listError = useFieldError('tiers');
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function TiersSection() {
   return (
     <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.tiers} />} size="small">
       <Flex vertical gap="middle">
-        {catalogAlert !== null && <Alert type="error" showIcon title={catalogAlert} />}
+        {catalogAlert !== null && <Alert type="error" showIcon title={format(catalogAlert)} />}
         {listError !== undefined && <Alert type="error" showIcon title={listError} />}
         {keys.map((key, index) => (
           <TierRow key={key} tierKey={key} number={index + 1} onChooseBonus={setChoosingFor} onDelete={deleteLastTier} />
