@@ -2,6 +2,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { startEmbeddedPostgres } from './pgliteServer';
+import { StatementCachingClient } from './statementCache';
 import type { Database } from './schema';
 
 // double precision and bigint counts come back as JS numbers, timestamps as Date.
@@ -44,12 +45,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A new connection's first statements run on cold catalog caches (a score change's write plans in 3 ms instead
     // of 0.6): keep connections for minutes of quiet, not node-postgres's 10 s.
     idleTimeoutMillis: 5 * 60_000,
+    Client: StatementCachingClient,
   });
   // A connection the database ends (a restart, a dropped test database) is discarded by the pool and replaced on
   // next use; without a listener its 'error' event would bring the whole server down. The listener goes on the
   // client itself, as it may be checked out (Kysely adds none) when its socket dies: its query fails with the
   // error and the pool drops it when it comes back. The pool repeats idle clients' errors, already logged here.
-  pool.on('connect', (client) => client.on('error', (error) => console.warn(`Database connection lost: ${error.message}`)));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`Database connection lost: ${error.message}`));
+    // PGlite is one session whatever the connection: statements a closed connection prepared are still there,
+    // under the names the new one will use. Queued first, this runs before the pool hands the client out.
+    if (embedded) client.query('DEALLOCATE ALL').catch(() => {});
+  });
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
