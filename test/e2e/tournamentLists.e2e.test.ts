@@ -1,19 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { assertHeading, clickNavLink, goToPath } from './support/consolePages';
+import { LIST_PAGES, assertHeading, clickNavLink, goToPath } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 
 interface ListedTournament {
   id: number;
   title: string;
 }
-
-const LIST_PAGES = [
-  { link: 'Running', title: 'Running tournaments', api: '/api/tournaments/running' },
-  { link: 'Scheduled', title: 'Scheduled tournaments', api: '/api/tournaments/scheduled' },
-  { link: 'Completed', title: 'Completed tournaments', api: '/api/tournaments/completed' },
-  { link: 'Draft', title: 'Draft tournaments', api: '/api/tournaments/in-status/0' },
-  { link: 'Canceled', title: 'Canceled tournaments', api: '/api/tournaments/in-status/3' },
-];
 
 /** Steps on the list pages, named as a person would do them. */
 const cardList = (page: Page): Locator => page.getByRole('list', { name: 'Tournaments', exact: true });
