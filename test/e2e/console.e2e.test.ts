@@ -1,19 +1,11 @@
 import fs from 'node:fs';
-import { assertHeading, assertUserMenuName, chooseUserMenuItem, clickNavLink } from './support/consolePages';
+import { LIST_PAGES, assertHeading, assertUserMenuName, chooseUserMenuItem, clickNavLink } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { readmeScreenshotPath } from './support/readmeScreenshots';
 import { readActionLog, replayActions, saveAndReloadActionLog } from './support/recordedActions';
 import { assertOnLoginForm } from './support/signInPages';
 
 const SCREENSHOT = readmeScreenshotPath('running-tournaments.png');
-
-const LIST_PAGES = [
-  { link: 'Scheduled', title: 'Scheduled tournaments' },
-  { link: 'Completed', title: 'Completed tournaments' },
-  { link: 'Draft', title: 'Draft tournaments' },
-  { link: 'Canceled', title: 'Canceled tournaments' },
-  { link: 'Running', title: 'Running tournaments' },
-];
 
 /** One signed-in visit in order: the landing page, the list pages, the recorded actions, sign-out. */
 describe('the console shell in Chromium with the demo data', () => {

@@ -3,6 +3,15 @@ import { assertConsoleShown, type ConsoleSession } from './consoleSession';
 
 /** Steps on the console's pages, named as a person would do them. */
 
+/** The five list pages: their navbar link, their heading and the API path of their tournaments. */
+export const LIST_PAGES = [
+  { link: 'Running', title: 'Running tournaments', api: '/api/tournaments/running' },
+  { link: 'Scheduled', title: 'Scheduled tournaments', api: '/api/tournaments/scheduled' },
+  { link: 'Completed', title: 'Completed tournaments', api: '/api/tournaments/completed' },
+  { link: 'Draft', title: 'Draft tournaments', api: '/api/tournaments/in-status/0' },
+  { link: 'Canceled', title: 'Canceled tournaments', api: '/api/tournaments/in-status/3' },
+];
+
 /** A full page load of a path (a new store: the action log restarts); waits for the navbar. */
 export async function goToPath(session: ConsoleSession, path: string): Promise<void> {
   await session.page.goto(session.url(path));

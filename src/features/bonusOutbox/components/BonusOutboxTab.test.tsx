@@ -54,6 +54,13 @@ describe('Bonus Outbox tab', () => {
     expect(column(1)).toEqual(['alice', 'bob', 'carol', 'dave', 'erin']);
   });
 
+  it('puts the table in a named box the keyboard can reach, to scroll it sideways', async () => {
+    renderTab();
+    const box = await screen.findByRole('region', { name: 'Bonus outbox entries' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(within(box).getByRole('table')).toBeInTheDocument();
+  });
+
   it("shows scores rounded with dots, dates with how long ago or '-', and who sent it by name", async () => {
     renderTab();
     await screen.findByText(summary);

@@ -1,5 +1,17 @@
-import { render } from '@testing-library/react';
-import RichTextEditor from './RichTextEditor';
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/renderWithStore';
+import type { Language } from '../../../i18n/languages';
+import RichTextEditor, { type RichTextEditorProps } from './RichTextEditor';
+
+const TOOLBAR_NAMES: Record<Language, string[]> = {
+  en: ['Text style', 'Bold', 'Italic', 'Underline', 'Link', 'Numbered list', 'Bulleted list', 'Clear formatting'],
+  ro: ['Stil text', 'Aldin', 'Cursiv', 'Subliniat', 'Link', 'Listă numerotată', 'Listă cu marcatori', 'Elimină formatarea'],
+};
+
+/** The editor in the app's language (its toolbar names are messages). */
+function renderEditor(props: Partial<RichTextEditorProps> = {}, language: Language = 'en') {
+  return renderWithStore(<RichTextEditor id="terms" value="" readOnly={false} onChange={jest.fn()} {...props} />, { route: null, language });
+}
 
 /** Quill's editing area, byte for byte: the markup is the point here, and the area has no role to find it by. */
 function editorMarkup(container: HTMLElement): string | undefined {
@@ -20,14 +32,19 @@ describe('RichTextEditor', () => {
   it('loads stored script without it, and reports no edit for what it left out', () => {
     const onChange = jest.fn();
     const stored = '<p>Terms</p><img src=x onerror="window.__xss=1"><p onclick="alert(1)">more</p>';
-    const { container } = render(<RichTextEditor id="terms" value={stored} readOnly={false} onChange={onChange} />);
+    const { container } = renderEditor({ value: stored, onChange });
     expect(editorMarkup(container)).toBe('<p>Terms</p><p>more</p>');
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('loads the formats it offers as they are', () => {
     const formatted = '<h2>Rules</h2><ol><li><strong>Bold</strong> <a href="https://example.test/" rel="noopener noreferrer" target="_blank">link</a></li><li class="ql-indent-1"><u>u</u></li></ol>';
-    const { container } = render(<RichTextEditor id="terms" value={formatted} readOnly={false} onChange={jest.fn()} />);
+    const { container } = renderEditor({ value: formatted });
     expect(editorMarkup(container)).toBe(formatted);
+  });
+
+  it.each(Object.entries(TOOLBAR_NAMES))('names every toolbar control, drawn by Quill as an icon, in the language shown (%s)', (language, names) => {
+    renderEditor({}, language as Language);
+    expect(screen.getAllByRole('button').map((control) => control.getAttribute('aria-label'))).toEqual(names);
   });
 });

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
 import { RICH_TEXT_FORMATS } from '../../../domain/richText';
 import { sanitizeRichText } from '../../../lib/sanitizeRichText';
+import { nameToolbarControls } from './richTextToolbar';
 
 export interface RichTextEditorProps {
   id: string;
@@ -20,10 +22,17 @@ const EDITOR_STYLE = { minHeight: 300 };
  * loads only what they produce: quill parses its value through innerHTML, where stored script would run.
  */
 export default function RichTextEditor({ id, value, readOnly, onChange }: RichTextEditorProps) {
+  const intl = useIntl();
+  const quill = useRef<ReactQuill>(null);
+  // Quill builds its toolbar once, with the editor (which stays as long as the props it is made from do not change).
+  useEffect(() => {
+    const toolbar = quill.current?.getEditor().getModule('toolbar') as { container: HTMLElement } | undefined;
+    if (toolbar) nameToolbarControls(toolbar.container, intl);
+  }, [intl]);
   const loaded = useMemo(() => sanitizeRichText(value), [value]);
   // Only the user's edits: quill also reports its own normalisation of the value (e.g. '' to '<p><br></p>'), which is no edit.
   const change = (html: string, _delta: unknown, source: string) => {
     if (source === 'user') onChange(html);
   };
-  return <ReactQuill id={id} theme="snow" style={EDITOR_STYLE} value={loaded} formats={RICH_TEXT_FORMATS} readOnly={readOnly} onChange={change} />;
+  return <ReactQuill ref={quill} id={id} theme="snow" style={EDITOR_STYLE} value={loaded} formats={RICH_TEXT_FORMATS} readOnly={readOnly} onChange={change} />;
 }

@@ -35,31 +35,36 @@ function Fact({ label, value }: { label: MessageDescriptor; value: Text }) {
  * Memoized: the card views stay the same objects until the list reloads or the minute turns.
  * Its own markup rather than antd's Card, which imports all of Tabs (its tab-list header), some 14 KB gzip
  * on the first load of the Running page (issue 6, figure 1); tournamentList.css draws it as antd would.
+ * The title is the link (named by what it shows), spread over the whole card by tournamentList.css; the
+ * card is an article named by its title.
  */
 export const TournamentCard = memo(function TournamentCard({ card }: { card: TournamentCardView }) {
+  const titleId = `tournament-card-title-${card.id}`;
   return (
-    <Link to={card.link} className="tournament-card-link" aria-label={card.title}>
-      <article className="tournament-card">
-        <HeroImage key={card.imageUrl} src={card.imageUrl} />
-        <div className="tournament-card-body">
-          <div className="tournament-card-title">{card.title}</div>
-          <div className="tournament-card-description">{card.shortDescription}</div>
-          <dl className="tournament-card-facts">
-            <Fact label={labels.scoreDriver} value={card.scoreDriver} />
-            <Fact label={labels.start} value={card.start} />
-            <Fact label={labels.end} value={card.end} />
-            <Fact label={labels.runLength} value={card.runLength} />
-            <Fact label={labels.timeRemaining} value={card.timeRemaining} />
-            <Fact label={labels.winCriteria} value={card.winCriteria} />
-            <Fact label={labels.optInCondition} value={card.optInCondition} />
-            <Fact label={labels.promotion} value={card.promoted} />
-            <Fact label={labels.visibility} value={card.visibility} />
-            <Fact label={labels.leaderboard} value={card.players} />
-            {card.onBoard !== null && <Fact label={labels.onBoard} value={card.onBoard} />}
-            {card.leader !== null && <Fact label={labels.leader} value={card.leader} />}
-          </dl>
+    <article className="tournament-card" aria-labelledby={titleId}>
+      <HeroImage key={card.imageUrl} src={card.imageUrl} />
+      <div className="tournament-card-body">
+        <div className="tournament-card-title" id={titleId}>
+          <Link to={card.link} className="tournament-card-link">
+            {card.title}
+          </Link>
         </div>
-      </article>
-    </Link>
+        <div className="tournament-card-description">{card.shortDescription}</div>
+        <dl className="tournament-card-facts">
+          <Fact label={labels.scoreDriver} value={card.scoreDriver} />
+          <Fact label={labels.start} value={card.start} />
+          <Fact label={labels.end} value={card.end} />
+          <Fact label={labels.runLength} value={card.runLength} />
+          <Fact label={labels.timeRemaining} value={card.timeRemaining} />
+          <Fact label={labels.winCriteria} value={card.winCriteria} />
+          <Fact label={labels.optInCondition} value={card.optInCondition} />
+          <Fact label={labels.promotion} value={card.promoted} />
+          <Fact label={labels.visibility} value={card.visibility} />
+          <Fact label={labels.leaderboard} value={card.players} />
+          {card.onBoard !== null && <Fact label={labels.onBoard} value={card.onBoard} />}
+          {card.leader !== null && <Fact label={labels.leader} value={card.leader} />}
+        </dl>
+      </div>
+    </article>
   );
 });

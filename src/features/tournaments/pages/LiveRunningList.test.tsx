@@ -14,7 +14,7 @@ const openBoards = jest.mocked(liveApi.openBoardsChanges);
 
 /** The value shown beside `label` on the card of `title`. */
 const fact = (title: string, label: string) => {
-  const card = screen.getByRole('link', { name: title });
+  const card = screen.getByRole('article', { name: title });
   return within(card).getByText(label).nextElementSibling?.textContent;
 };
 
@@ -28,7 +28,7 @@ describe('the live Running list', () => {
     expect(fact('Tournament 1', 'Leader')).toBe('Ana · 5.000');
     expect(fact('Tournament 1', 'On the board')).toBe('1234 players');
     expect(fact('Tournament 1', 'Leaderboard')).toBe('250 players');
-    expect(within(screen.getByRole('link', { name: 'Tournament 2' })).queryByText('Leader')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Tournament 2' })).queryByText('Leader')).not.toBeInTheDocument();
     expect(stream.opened[0].args[0]).toEqual([1, 2]);
   });
 });

@@ -9,7 +9,7 @@ jest.mock('../../../api/tournaments', () => ({ ...jest.requireActual('../../../a
 const fetchPage = jest.mocked(fetchTournamentListPage);
 
 /** The value shown beside `label` on the card of `title`. */
-const fact = (title: string, label: string) => within(screen.getByRole('link', { name: title })).getByText(label).nextElementSibling?.textContent;
+const fact = (title: string, label: string) => within(screen.getByRole('article', { name: title })).getByText(label).nextElementSibling?.textContent;
 
 afterEach(() => jest.restoreAllMocks());
 

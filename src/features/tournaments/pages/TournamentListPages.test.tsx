@@ -95,12 +95,12 @@ describe('a tournament list page of an API without list paging (the spec as it i
     jest.spyOn(Date, 'now').mockReturnValue(TEST_NOW);
     answerWith([aTournament(1), aTournament(2, { is_promoted: true, is_hidden: true, hero_image_mobile: '' })]);
     renderRunningPage();
-    const card = await screen.findByRole('link', { name: 'Tournament 1' });
-    expect(card).toHaveAttribute('href', '/tournament/1');
+    const card = await screen.findByRole('article', { name: 'Tournament 1' });
+    expect(within(card).getByRole('link', { name: 'Tournament 1' })).toHaveAttribute('href', '/tournament/1');
     expect(within(card).getByRole('presentation')).toHaveAttribute('src', 'https://img.example/1.png');
     const texts = ['Tournament 1', 'Description 1', 'Gaming Transactions', '01 Jun 2026, 10:00 UTC', '04 Jun 2026, 16:30 UTC', '4 days to run', '3d 4h left', 'Net Win', 'Invite Only', '-', 'Visible', '250 players'];
     for (const text of texts) expect(within(card).getByText(text)).toBeInTheDocument();
-    const other = screen.getByRole('link', { name: 'Tournament 2' });
+    const other = screen.getByRole('article', { name: 'Tournament 2' });
     expect(within(other).getByText('Promoted')).toBeInTheDocument();
     expect(within(other).getByText('Hidden')).toBeInTheDocument();
     expect(within(other).queryByRole('presentation')).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('a tournament list page of an API without list paging (the spec as it i
   it('shows a blank image instead of one that fails to load', async () => {
     answerWith([aTournament(1)]);
     renderRunningPage();
-    const card = await screen.findByRole('link', { name: 'Tournament 1' });
+    const card = await screen.findByRole('article', { name: 'Tournament 1' });
     fireEvent.error(within(card).getByRole('presentation'));
     expect(within(card).queryByRole('presentation')).not.toBeInTheDocument();
     expect(within(card).getByText('Tournament 1')).toBeInTheDocument();

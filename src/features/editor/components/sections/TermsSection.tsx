@@ -9,6 +9,7 @@ import { fieldChanged } from '../../editorSlice';
 import { editorMessages } from '../../messages';
 import { EditorField } from '../EditorField';
 import { EditorTextInput } from '../FieldControls';
+import { richTextMessages } from '../richTextMessages';
 import { useEditorField } from '../useEditorField';
 
 const RichTextEditor = lazy(() => import('../RichTextEditor'));
@@ -18,25 +19,15 @@ const messages = defineMessages({
   textHint: { id: 'editor.terms.textHint', defaultMessage: 'Shown to players when the terms and conditions URL is empty.' },
 });
 
-const quillMessages = defineMessages({
-  normal: { id: 'editor.richText.normal', defaultMessage: 'Normal' },
-  heading1: { id: 'editor.richText.heading1', defaultMessage: 'Heading 1' },
-  heading2: { id: 'editor.richText.heading2', defaultMessage: 'Heading 2' },
-  heading3: { id: 'editor.richText.heading3', defaultMessage: 'Heading 3' },
-  visitUrl: { id: 'editor.richText.visitUrl', defaultMessage: 'Visit URL:' },
-  enterLink: { id: 'editor.richText.enterLink', defaultMessage: 'Enter link:' },
-  edit: { id: 'editor.richText.edit', defaultMessage: 'Edit' },
-});
-
 /** Quill's own words, which its stylesheet writes, by the CSS variable tournamentForm.css shows instead. */
 const QUILL_WORDS: Record<string, MessageDescriptor> = {
-  '--rich-text-normal': quillMessages.normal,
-  '--rich-text-heading-1': quillMessages.heading1,
-  '--rich-text-heading-2': quillMessages.heading2,
-  '--rich-text-heading-3': quillMessages.heading3,
-  '--rich-text-visit-url': quillMessages.visitUrl,
-  '--rich-text-enter-link': quillMessages.enterLink,
-  '--rich-text-edit': quillMessages.edit,
+  '--rich-text-normal': richTextMessages.normal,
+  '--rich-text-heading-1': richTextMessages.heading1,
+  '--rich-text-heading-2': richTextMessages.heading2,
+  '--rich-text-heading-3': richTextMessages.heading3,
+  '--rich-text-visit-url': richTextMessages.visitUrl,
+  '--rich-text-enter-link': richTextMessages.enterLink,
+  '--rich-text-edit': richTextMessages.edit,
   '--rich-text-save': editorMessages.save,
   '--rich-text-remove': editorMessages.remove,
 };

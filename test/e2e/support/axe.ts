@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { waitForPageCondition } from './pageCondition';
+
+/**
+ * axe-core in the page: the WCAG 2.0 and 2.1 A and AA rules and axe's best practices (docs/decisions.md says why
+ * the best practices too). Only violations of impact serious or critical fail a check (issue 14).
+ *
+ *   expect(await seriousAxeViolations(page)).toEqual([]);   // a failure lists each rule, its impact and targets
+ */
+const RUN_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+  resultTypes: ['violations'],
+};
+
+const FAILING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
+
+/** axe.min.js is one expression that sets window.axe. */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** Sent as source text: the specs compile without the DOM's types. */
+const AXE_LOADED = "typeof window.axe === 'object'";
+/** Antd's dialogs zoom in and its tabs slide: a half-faded element has colours axe would misjudge. Endless animations (spinners) never settle. */
+const ANIMATIONS_SETTLED = "document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)";
+
+/** One violation as a line a failing test shows: rule, impact, what it means and every element it found. */
+function describeViolation(violation: Result): string {
+  const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+  return `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} element(s): ${targets}`;
+}
+
+/**
+ * Runs axe over the page as it is once its animations have settled, and returns its serious and critical
+ * violations, described. axe goes in the first time (a full page load drops it) through page.evaluate, which runs
+ * outside the page's Content-Security-Policy: the policy refuses an inline script tag (page.addScriptTag), and the
+ * pages are checked under their real policy rather than in a context that bypasses it.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(AXE_LOADED))) await page.evaluate(AXE_SOURCE);
+  await waitForPageCondition(page, ANIMATIONS_SETTLED);
+  const results = (await page.evaluate(`window.axe.run(document, ${JSON.stringify(RUN_OPTIONS)})`)) as AxeResults;
+  return results.violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? null)).map(describeViolation);
+}
