@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
+import { useIntl } from 'react-intl';
 import { RICH_TEXT_FORMATS } from '../../../domain/richText';
+import { defineMessages } from '../../../i18n/defineMessages';
 import { sanitizeRichText } from '../../../lib/sanitizeRichText';
 
 export interface RichTextEditorProps {
@@ -11,8 +13,42 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
+const messages = defineMessages({
+  toolbar: { id: 'editor.richText.toolbar', defaultMessage: 'Text formatting' },
+  outdent: { id: 'editor.richText.outdent', defaultMessage: 'Decrease indent' },
+  indent: { id: 'editor.richText.indent', defaultMessage: 'Increase indent' },
+});
+
 /** Spec §2: at least 300 px tall. */
 const EDITOR_STYLE = { minHeight: 300 };
+
+/**
+ * Quill's bindings of Tab and Shift+Tab (indent or outdent a list, insert or remove a tab character): without them
+ * Tab and Shift+Tab leave the editor as they leave every other field, where Quill kept a keyboard user inside.
+ */
+const TAB_BINDINGS = ['indent', 'outdent', 'indent code-block', 'outdent code-block', 'remove tab', 'tab'];
+
+/**
+ * Snow's own toolbar plus the indent buttons: with Tab given back to the page, they are how a list is nested.
+ * A constant: react-quill builds a new editor whenever its modules change.
+ */
+const MODULES = {
+  toolbar: [[{ header: ['1', '2', '3', false] }], ['bold', 'italic', 'underline', 'link'], [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }], ['clean']],
+  keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, false])) },
+};
+
+/** The names Quill leaves out: the toolbar's (a named toolbar landmark for readers) and the indent buttons' this module adds. */
+function useNamedToolbar(editor: RefObject<ReactQuill>) {
+  const { formatMessage } = useIntl();
+  useEffect(() => {
+    const toolbar = (editor.current?.getEditor().getModule('toolbar') as { container: HTMLElement } | undefined)?.container;
+    if (!toolbar) return;
+    toolbar.setAttribute('role', 'toolbar');
+    toolbar.setAttribute('aria-label', formatMessage(messages.toolbar));
+    toolbar.querySelector('button.ql-indent[value="-1"]')?.setAttribute('aria-label', formatMessage(messages.outdent));
+    toolbar.querySelector('button.ql-indent[value="+1"]')?.setAttribute('aria-label', formatMessage(messages.indent));
+  }, [editor, formatMessage]);
+}
 
 /**
  * react-quill behind one module, loaded lazily: quill is large and only the form needs it. It offers only
@@ -20,10 +56,12 @@ const EDITOR_STYLE = { minHeight: 300 };
  * loads only what they produce: quill parses its value through innerHTML, where stored script would run.
  */
 export default function RichTextEditor({ id, value, readOnly, onChange }: RichTextEditorProps) {
+  const editor = useRef<ReactQuill>(null);
+  useNamedToolbar(editor);
   const loaded = useMemo(() => sanitizeRichText(value), [value]);
   // Only the user's edits: quill also reports its own normalisation of the value (e.g. '' to '<p><br></p>'), which is no edit.
   const change = (html: string, _delta: unknown, source: string) => {
     if (source === 'user') onChange(html);
   };
-  return <ReactQuill id={id} theme="snow" style={EDITOR_STYLE} value={loaded} formats={RICH_TEXT_FORMATS} readOnly={readOnly} onChange={change} />;
+  return <ReactQuill ref={editor} id={id} theme="snow" style={EDITOR_STYLE} value={loaded} modules={MODULES} formats={RICH_TEXT_FORMATS} readOnly={readOnly} onChange={change} />;
 }
