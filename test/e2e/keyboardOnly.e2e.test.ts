@@ -181,6 +181,26 @@ describe('creating and publishing a tournament with the keyboard alone in Chromi
     expect(published.tiers.map((saved) => saved.bonus.code)).toEqual([bonusCode]);
   });
 
+  it('opens the Assign player dialog and the Cancel question and leaves both, focus back on their buttons', async () => {
+    const assign = page().getByRole('button', { name: 'Assign player', exact: true });
+    await reach(page(), assign);
+    await page().keyboard.press('Enter');
+    const dialog = page().getByRole('dialog', { name: 'Assign player' });
+    await expectFocusOn(page(), dialog.getByRole('textbox', { name: 'Player ID' }));
+    await expectFocusKeptIn(page(), dialog, 4);
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expectFocusOn(page(), assign);
+
+    const cancel = page().getByRole('button', { name: 'Cancel', exact: true });
+    await reach(page(), cancel, { backwards: true });
+    await page().keyboard.press('Enter');
+    await expectFocusOn(page(), page().getByRole('button', { name: 'No', exact: true }));
+    await page().keyboard.press('Enter');
+    await expectFocusOn(page(), cancel);
+    await assertHeading(page(), `In Progress tournament - ${title}`);
+  });
+
   it('moves along its tabs with the arrow keys, each tab named by its label alone', async () => {
     await reach(page(), page().getByRole('tab', { name: 'Tournament', exact: true, selected: true }));
     await page().keyboard.press('ArrowRight');
