@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 import { pageWindow } from '../lib/pageWindow';
@@ -18,29 +18,6 @@ export interface PageButtonsProps {
   onChoose: (page: number) => void;
 }
 
-interface PageButtonProps {
-  page: number;
-  current: boolean;
-  /** Takes focus once (then `onFocused`): Previous or Next, which led here, is now disabled. */
-  takeFocus: boolean;
-  onFocused: () => void;
-  onChoose: (page: number) => void;
-}
-
-function PageButton({ page, current, takeFocus, onFocused, onChoose }: PageButtonProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!takeFocus) return;
-    button.current?.focus();
-    onFocused();
-  }, [takeFocus, onFocused]);
-  return (
-    <Button ref={button} type={current ? 'primary' : 'default'} aria-current={current ? 'page' : undefined} onClick={() => !current && onChoose(page)}>
-      {page}
-    </Button>
-  );
-}
-
 /**
  * Previous, the first page, the pages within `margin` of the current one, the last page, Next, with '…' for the
  * pages left out. Only antd's Button, which every list page already loads: the Running page's first route stays
@@ -49,23 +26,28 @@ function PageButton({ page, current, takeFocus, onFocused, onChoose }: PageButto
 export function PageButtons({ current, pageCount, margin, onChoose }: PageButtonsProps) {
   const pages = pageWindow(current, pageCount, margin);
   const intl = useIntl();
-  // Previous or Next that reaches the first or last page is disabled there, which drops its focus: that page's own
-  // button takes it instead (a keyboard user would otherwise start again from the top of the page).
-  const [pageToFocus, setPageToFocus] = useState<number | null>(null);
-  const focused = useCallback(() => setPageToFocus(null), []);
+  const previous = useRef<HTMLButtonElement>(null);
+  // Previous or Next, disabled at the end it reached, drops focus: the page's button takes it.
+  const atEnd = useRef(false);
+  useEffect(() => {
+    if (atEnd.current) previous.current?.parentElement?.querySelector<HTMLElement>('[aria-current]')?.focus();
+    atEnd.current = false;
+  }, [current]);
   const step = (page: number) => {
-    if (page === 1 || page === pageCount) setPageToFocus(page);
+    atEnd.current = page === 1 || page === pageCount;
     onChoose(page);
   };
   return (
     <>
-      <Button aria-label={intl.formatMessage(messages.previous)} disabled={current <= 1} onClick={() => step(current - 1)}>
+      <Button ref={previous} aria-label={intl.formatMessage(messages.previous)} disabled={current <= 1} onClick={() => step(current - 1)}>
         ‹
       </Button>
       {pages.map((page, index) => (
         <Fragment key={page}>
           {index > 0 && page - pages[index - 1] > 1 && <span style={{ color: 'rgba(0, 0, 0, 0.45)' }}>…</span>}
-          <PageButton page={page} current={page === current} takeFocus={page === current && page === pageToFocus} onFocused={focused} onChoose={onChoose} />
+          <Button type={page === current ? 'primary' : 'default'} aria-current={page === current ? 'page' : undefined} onClick={() => page !== current && onChoose(page)}>
+            {page}
+          </Button>
         </Fragment>
       ))}
       <Button aria-label={intl.formatMessage(messages.next)} disabled={current >= pageCount} onClick={() => step(current + 1)}>
