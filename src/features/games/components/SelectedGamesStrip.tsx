@@ -94,6 +94,7 @@ function useMoveFocusAndAnnouncement(ids: number[], games: (GameInfo | undefined
   }, []);
   return { listRef, announcement, moved };
 }
+
 interface ThumbnailsProps {
   className: string;
   listRef: Ref<HTMLUListElement>;
