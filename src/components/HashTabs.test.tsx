@@ -65,4 +65,27 @@ describe('HashTabs', () => {
     expect(router.state.location.hash).toBe('#/details');
     expect(selectedTab()).toHaveTextContent('Details');
   });
+
+  it('moves focus along the enabled tabs with the arrow keys, Home and End, and Enter chooses the focused one', async () => {
+    const { router, user } = renderAt('/tournament/7#/details');
+    // By the end of the name: rc-tabs puts 'Tab n of m' before the focused tab's label, hidden by hashTabs.css, which jsdom does not load.
+    const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`${label}$`) });
+    await user.tab();
+    expect(tab('Details')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Leaderboard')).toHaveFocus();
+    // Past the last it starts again at the first enabled one (Bonuses is disabled).
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Details')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Leaderboard')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Details')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('Leaderboard')).toHaveFocus();
+    expect(router.state.location.hash).toBe('#/details');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.hash).toBe('#/leaderboard');
+    expect(selectedTab()).toHaveTextContent('Leaderboard');
+  });
 });

@@ -1,5 +1,6 @@
 import { Tabs, type TabsProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import './hashTabs.css';
 
 export type HashTabItem = NonNullable<TabsProps['items']>[number];
 
@@ -14,7 +15,8 @@ export type HashTabsProps = Omit<TabsProps, 'activeKey' | 'defaultActiveKey' | '
 
 /**
  * antd Tabs whose active tab is the address's hash `#/{tabKey}`, so a tab can be linked to and
- * survives a reload; choosing a tab writes the hash (a history entry, so Back returns to the last tab).
+ * survives a reload; choosing a tab writes the hash (a history entry, so Back returns to the last tab). From the
+ * keyboard (antd's own): Left and Right, Home and End move focus along the enabled tabs, Enter or Space chooses one.
  */
 export function HashTabs({ items, ...tabsProps }: HashTabsProps) {
   const { hash, search } = useLocation();

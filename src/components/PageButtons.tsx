@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 import { pageWindow } from '../lib/pageWindow';
@@ -26,9 +26,20 @@ export interface PageButtonsProps {
 export function PageButtons({ current, pageCount, margin, onChoose }: PageButtonsProps) {
   const pages = pageWindow(current, pageCount, margin);
   const intl = useIntl();
+  const previous = useRef<HTMLButtonElement>(null);
+  // Previous or Next, disabled at the end it reached, drops focus: the page's button takes it.
+  const atEnd = useRef(false);
+  useEffect(() => {
+    if (atEnd.current) previous.current?.parentElement?.querySelector<HTMLElement>('[aria-current]')?.focus();
+    atEnd.current = false;
+  }, [current]);
+  const step = (page: number) => {
+    atEnd.current = page === 1 || page === pageCount;
+    onChoose(page);
+  };
   return (
     <>
-      <Button aria-label={intl.formatMessage(messages.previous)} disabled={current <= 1} onClick={() => onChoose(current - 1)}>
+      <Button ref={previous} aria-label={intl.formatMessage(messages.previous)} disabled={current <= 1} onClick={() => step(current - 1)}>
         ‹
       </Button>
       {pages.map((page, index) => (
@@ -39,7 +50,7 @@ export function PageButtons({ current, pageCount, margin, onChoose }: PageButton
           </Button>
         </Fragment>
       ))}
-      <Button aria-label={intl.formatMessage(messages.next)} disabled={current >= pageCount} onClick={() => onChoose(current + 1)}>
+      <Button aria-label={intl.formatMessage(messages.next)} disabled={current >= pageCount} onClick={() => step(current + 1)}>
         ›
       </Button>
     </>

@@ -6,9 +6,8 @@
  */
 
 /**
- * Quill's formats the editor accepts, typed or pasted: its snow toolbar's (header, bold, italic,
- * underline, link, ordered and bullet lists) and what its keyboard adds (Tab in a list indents;
- * "[ ] " starts a checklist).
+ * Quill's formats the editor accepts, typed or pasted: its toolbar's (header, bold, italic, underline,
+ * link, ordered and bullet lists, indent) and what its keyboard adds ("[ ] " starts a checklist).
  */
 export const RICH_TEXT_FORMATS = ['header', 'bold', 'italic', 'underline', 'link', 'list', 'indent'];
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Form, Popconfirm, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { selectEditable } from '../../editor/editorSelectors';
@@ -35,9 +36,9 @@ function RefreshButton() {
   const { formatMessage } = useIntl();
   const refresh = () => dispatch(refreshRequested());
   return (
-    <Popconfirm title={formatMessage(messages.discardQuestion)} okText={formatMessage(messages.discard)} cancelText={formatMessage(messages.keep)} disabled={!unsaved} onConfirm={refresh}>
+    <ConfirmPopover title={formatMessage(messages.discardQuestion)} okText={formatMessage(messages.discard)} cancelText={formatMessage(messages.keep)} disabled={!unsaved} onConfirm={refresh}>
       <Button onClick={unsaved ? undefined : refresh}>{formatMessage(messages.refresh)}</Button>
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }
 

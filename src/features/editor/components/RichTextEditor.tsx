@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import ReactQuill from 'react-quill';
 import 'react-quill/dist/quill.snow.css';
+import { useIntl } from 'react-intl';
 import { RICH_TEXT_FORMATS } from '../../../domain/richText';
 import { sanitizeRichText } from '../../../lib/sanitizeRichText';
 import { nameToolbarControls } from './richTextToolbar';
@@ -15,6 +15,21 @@ export interface RichTextEditorProps {
 
 /** Spec §2: at least 300 px tall. */
 const EDITOR_STYLE = { minHeight: 300 };
+
+/**
+ * Quill's bindings of Tab and Shift+Tab (indent or outdent a list, insert or remove a tab character): without them
+ * Tab and Shift+Tab leave the editor as they leave every other field, where Quill kept a keyboard user inside.
+ */
+const TAB_BINDINGS = ['indent', 'outdent', 'indent code-block', 'outdent code-block', 'remove tab', 'tab'];
+
+/**
+ * Snow's own toolbar plus the indent buttons: with Tab given back to the page, they are how a list is nested.
+ * A constant: react-quill builds a new editor whenever its modules change (and the toolbar's names would be lost).
+ */
+const MODULES = {
+  toolbar: [[{ header: ['1', '2', '3', false] }], ['bold', 'italic', 'underline', 'link'], [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }], ['clean']],
+  keyboard: { bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, false])) },
+};
 
 /**
  * react-quill behind one module, loaded lazily: quill is large and only the form needs it. It offers only
@@ -34,5 +49,5 @@ export default function RichTextEditor({ id, value, readOnly, onChange }: RichTe
   const change = (html: string, _delta: unknown, source: string) => {
     if (source === 'user') onChange(html);
   };
-  return <ReactQuill ref={quill} id={id} theme="snow" style={EDITOR_STYLE} value={loaded} formats={RICH_TEXT_FORMATS} readOnly={readOnly} onChange={change} />;
+  return <ReactQuill ref={quill} id={id} theme="snow" style={EDITOR_STYLE} value={loaded} modules={MODULES} formats={RICH_TEXT_FORMATS} readOnly={readOnly} onChange={change} />;
 }

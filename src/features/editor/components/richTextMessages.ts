@@ -20,4 +20,7 @@ export const richTextMessages = defineMessages({
   numberedList: { id: 'editor.richText.numberedList', defaultMessage: 'Numbered list' },
   bulletedList: { id: 'editor.richText.bulletedList', defaultMessage: 'Bulleted list' },
   clearFormatting: { id: 'editor.richText.clearFormatting', defaultMessage: 'Clear formatting' },
+  outdent: { id: 'editor.richText.outdent', defaultMessage: 'Decrease indent' },
+  indent: { id: 'editor.richText.indent', defaultMessage: 'Increase indent' },
+  toolbar: { id: 'editor.richText.toolbar', defaultMessage: 'Text formatting' },
 });

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { MessageDescriptor } from '../../../i18n/text';
 import { richTextMessages as messages } from './richTextMessages';
 
-/** Quill's toolbar controls by selector (its snow theme's default toolbar), with the name each is given. */
+/** The toolbar's controls by selector (RichTextEditor's MODULES), with the name each is given. */
 const CONTROL_NAMES: [selector: string, name: MessageDescriptor][] = [
   ['.ql-header .ql-picker-label', messages.textStyle],
   ['.ql-header .ql-picker-item:not([data-value])', messages.normal],
@@ -15,14 +15,19 @@ const CONTROL_NAMES: [selector: string, name: MessageDescriptor][] = [
   ['button.ql-link', messages.link],
   ['button.ql-list[value="ordered"]', messages.numberedList],
   ['button.ql-list[value="bullet"]', messages.bulletedList],
+  ['button.ql-indent[value="-1"]', messages.outdent],
+  ['button.ql-indent[value="+1"]', messages.indent],
   ['button.ql-clean', messages.clearFormatting],
 ];
 
 /**
- * Names Quill's toolbar controls for assistive technology (axe's button-name and aria-command-name): Quill draws
- * them as icons, or as words its stylesheet writes, and gives them no name of their own.
+ * Names Quill's toolbar and its controls for assistive technology (axe's button-name and aria-command-name): Quill
+ * draws them as icons, or as words its stylesheet writes, and gives them no name of their own. The toolbar becomes
+ * a named toolbar for readers.
  */
 export function nameToolbarControls(toolbar: HTMLElement, intl: IntlShape): void {
+  toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('aria-label', intl.formatMessage(messages.toolbar));
   for (const [selector, name] of CONTROL_NAMES) {
     for (const control of toolbar.querySelectorAll(selector)) control.setAttribute('aria-label', intl.formatMessage(name));
   }

@@ -1,7 +1,8 @@
-import { Button, Modal, Popconfirm, Table, Typography } from 'antd';
+import { Button, Modal, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
 import { formatDateTime } from '../../../lib/format';
@@ -80,7 +81,7 @@ export function ConflictDialog() {
         <Button key="cancel" onClick={() => dispatch(conflictDismissed())}>
           <FormattedMessage {...messages.cancel} />
         </Button>,
-        <Popconfirm
+        <ConfirmPopover
           key="theirs"
           title={intl.formatMessage(messages.loadTheirsQuestion)}
           okText={intl.formatMessage(messages.discardMine)}
@@ -90,7 +91,7 @@ export function ConflictDialog() {
           <Button>
             <FormattedMessage {...messages.loadTheirs} />
           </Button>
-        </Popconfirm>,
+        </ConfirmPopover>,
         <Button key="mine" type="primary" danger onClick={() => dispatch(overwriteChosen(conflict))}>
           <FormattedMessage {...messages.overwrite} />
         </Button>,

@@ -1,6 +1,7 @@
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { SimulateButton } from '../../simulation/components/SimulateButton';
 import { SimulatePanel } from '../../simulation/components/SimulatePanel';
@@ -31,7 +32,7 @@ export function TournamentHeaderButtons() {
   return (
     <Flex wrap gap="small">
       {shown.cancel && (
-        <Popconfirm
+        <ConfirmPopover
           title={intl.formatMessage(CANCEL_QUESTION)}
           okText={intl.formatMessage(editorMessages.yes)}
           cancelText={intl.formatMessage(editorMessages.no)}
@@ -40,7 +41,7 @@ export function TournamentHeaderButtons() {
           <Button danger loading={canceling}>
             <FormattedMessage {...messages.cancel} />
           </Button>
-        </Popconfirm>
+        </ConfirmPopover>
       )}
       {shown.assignPlayer && (
         <Button onClick={() => dispatch(assignDialogOpened())}>

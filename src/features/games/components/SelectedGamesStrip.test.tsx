@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/games';
@@ -12,6 +13,12 @@ function renderStrip(ids: number[], readOnly = false) {
   const onReorder = jest.fn();
   const view = renderWithStore(<SelectedGamesStrip ids={ids} readOnly={readOnly} onReorder={onReorder} />);
   return { ...view, onReorder };
+}
+
+/** The strip as a condition holds it: a reorder comes back as its new games. */
+function ReorderableStrip({ initialIds }: { initialIds: number[] }) {
+  const [ids, setIds] = useState(initialIds);
+  return <SelectedGamesStrip ids={ids} onReorder={setIds} />;
 }
 
 const thumbnailNames = () =>
@@ -64,11 +71,33 @@ describe('SelectedGamesStrip', () => {
     expect(screen.getByRole('button', { name: 'Move Slot 3 right' })).toBeDisabled();
   });
 
+  it('keeps focus on the moved game, on its other button at an end, and says politely where the game went', async () => {
+    fetchByIds.mockResolvedValue(gameInfos(1, 3));
+    const { user } = renderWithStore(<ReorderableStrip initialIds={[1, 2, 3]} />);
+    const right = await screen.findByRole('button', { name: 'Move Slot 1 right' });
+    act(() => right.focus());
+    await user.keyboard('{Enter}');
+    expect(thumbnailNames()).toEqual(['Slot 2', 'Slot 1', 'Slot 3']);
+    expect(screen.getByRole('button', { name: 'Move Slot 1 right' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Slot 1 moved to position 2 of 3');
+
+    await user.keyboard('{Enter}');
+    expect(thumbnailNames()).toEqual(['Slot 2', 'Slot 3', 'Slot 1']);
+    expect(screen.getByRole('button', { name: 'Move Slot 1 left' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Slot 1 moved to position 3 of 3');
+
+    await user.keyboard(' ');
+    expect(thumbnailNames()).toEqual(['Slot 2', 'Slot 1', 'Slot 3']);
+    expect(screen.getByRole('button', { name: 'Move Slot 1 left' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Slot 1 moved to position 2 of 3');
+  });
+
   it('offers no moving when read-only', async () => {
     fetchByIds.mockResolvedValue(gameInfos(1, 2));
     renderStrip([1, 2], true);
     await screen.findByRole('img', { name: 'Slot 1' });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows games by id when their infos cannot be loaded, with the error in a red alert', async () => {

@@ -1,10 +1,11 @@
 import { Alert } from 'antd';
-import { memo, useCallback, useEffect, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { SortableContainer, SortableElement, type SortEnd } from 'react-sortable-hoc';
 import type { GameInfo } from '../../../api/games';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { moveByOne, moveItem } from '../gameOrder';
 import { selectGameInfoError, selectGamesByIds } from '../gamesSelectors';
@@ -17,6 +18,7 @@ const messages = defineMessages({
   unknownGame: { id: 'games.strip.unknownGame', defaultMessage: 'Game {id}' },
   moveLeft: { id: 'games.strip.moveLeft', defaultMessage: 'Move {name} left' },
   moveRight: { id: 'games.strip.moveRight', defaultMessage: 'Move {name} right' },
+  moved: { id: 'games.strip.moved', defaultMessage: '{name} moved to position {position} of {count}' },
 });
 
 export interface SelectedGamesStripProps {
@@ -66,15 +68,43 @@ const SelectedGameThumbnail = memo(function SelectedGameThumbnail({ id, game, po
 });
 
 const SortableThumbnail = SortableElement<ThumbnailProps>(SelectedGameThumbnail);
+
+/**
+ * After a ← or → move, once the strip shows the new order: focus stays on the moved game's button of the same
+ * direction (its other one when it reached the end, where that button is disabled), since the game's item may have
+ * been taken out and put back, dropping focus; and the polite status says where the game now is.
+ */
+function useMoveFocusAndAnnouncement(ids: number[], games: (GameInfo | undefined)[]) {
+  const { formatMessage } = useIntl();
+  const listRef = useRef<HTMLUListElement>(null);
+  const pendingMove = useRef<{ position: number; direction: -1 | 1 } | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  useLayoutEffect(() => {
+    const move = pendingMove.current;
+    pendingMove.current = undefined;
+    if (!move) return;
+    const [left, right] = Array.from(listRef.current?.children[move.position]?.querySelectorAll('button') ?? []);
+    const [towards, back] = move.direction < 0 ? [left, right] : [right, left];
+    (towards?.disabled ? back : towards)?.focus();
+    const name = games[move.position]?.game_name ?? formatMessage(messages.unknownGame, { id: ids[move.position] });
+    setAnnouncement(formatMessage(messages.moved, { name, position: move.position + 1, count: ids.length }));
+  }, [ids, games, formatMessage]);
+  const moved = useCallback((position: number, direction: -1 | 1) => {
+    pendingMove.current = { position, direction };
+  }, []);
+  return { listRef, announcement, moved };
+}
+
 interface ThumbnailsProps {
   className: string;
+  listRef: Ref<HTMLUListElement>;
   children: ReactNode;
 }
 
-const SortableThumbnails = SortableContainer<ThumbnailsProps>(function Thumbnails({ className, children }: ThumbnailsProps) {
+const SortableThumbnails = SortableContainer<ThumbnailsProps>(function Thumbnails({ className, listRef, children }: ThumbnailsProps) {
   const { formatMessage } = useIntl();
   return (
-    <ul className={className} aria-label={formatMessage(messages.label)}>
+    <ul ref={listRef} className={className} aria-label={formatMessage(messages.label)}>
       {children}
     </ul>
   );
@@ -97,7 +127,14 @@ export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOn
   useEffect(() => {
     dispatch(gameInfosNeeded(ids));
   }, [dispatch, ids]);
-  const move = useCallback((position: number, direction: -1 | 1) => onReorder(moveByOne(ids, position, direction)), [ids, onReorder]);
+  const { listRef, announcement, moved } = useMoveFocusAndAnnouncement(ids, games);
+  const move = useCallback(
+    (position: number, direction: -1 | 1) => {
+      moved(position + direction, direction);
+      onReorder(moveByOne(ids, position, direction));
+    },
+    [ids, onReorder, moved],
+  );
   const drop = useCallback(
     ({ oldIndex, newIndex }: SortEnd) => {
       if (oldIndex !== newIndex) onReorder(moveItem(ids, oldIndex, newIndex));
@@ -116,7 +153,7 @@ export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOn
         </ul>
       ) : (
         // distance: a press that does not move is a click (the ← → buttons), not a drag.
-        <SortableThumbnails className={className} axis="xy" distance={5} helperClass="selected-games-strip__dragged" onSortEnd={drop}>
+        <SortableThumbnails className={className} listRef={listRef} axis="xy" distance={5} helperClass="selected-games-strip__dragged" onSortEnd={drop}>
           {ids.map((id, position) => (
             <SortableThumbnail
               key={id}
@@ -131,6 +168,11 @@ export const SelectedGamesStrip = memo(function SelectedGamesStrip({ ids, readOn
             />
           ))}
         </SortableThumbnails>
+      )}
+      {!readOnly && (
+        <div role="status">
+          <VisuallyHidden>{announcement}</VisuallyHidden>
+        </div>
       )}
     </>
   );
