@@ -9,9 +9,12 @@ export async function goToPath(session: ConsoleSession, path: string): Promise<v
   await assertConsoleShown(session.page);
 }
 
+/** A name that is `label`, or starts with `label, ` (the unsent count in 'Unsent bonuses, 43 unsent'). */
+const nameStartingWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`);
+
 /** A navbar link ('Running', 'Scheduled', …, 'Unsent bonuses', 'Create tournament'): client-side navigation. */
 export async function clickNavLink(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nameStartingWith(label) }).click();
 }
 
 export async function assertHeading(page: Page, text: string): Promise<void> {
