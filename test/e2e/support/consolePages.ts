@@ -21,6 +21,9 @@ export async function assertHeading(page: Page, text: string): Promise<void> {
   await page.getByRole('heading', { name: text, exact: true }).waitFor();
 }
 
+/** The editor's 'Unsaved changes', in the page's save status (a live region that stays when the text goes). */
+export const unsavedChangesIndicator = (page: Page) => page.getByRole('status', { name: 'Save status' }).getByText('Unsaved changes', { exact: true });
+
 /** A toast (or the first of several) with this header in the notifications region. */
 export async function assertToast(page: Page, header: string): Promise<void> {
   await page.getByRole('region', { name: 'Notifications' }).getByText(header, { exact: true }).first().waitFor();
