@@ -3,6 +3,7 @@ import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { outboxEntryState } from '../../../domain/outboxEntryState';
 import { ExpandableText } from '../../../components/ExpandableText';
 import { TimestampCell } from '../../../components/TimestampCell';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { Text } from '../../../i18n/text';
 import { formatScore } from '../../../lib/format';
@@ -44,6 +45,8 @@ export function outboxEntryColumns(now: number, format: (text: Text) => string) 
 }
 
 export interface OutboxEntryTableProps {
+  /** The table's name for screen readers (a visually hidden caption: the page or tab above already shows it). */
+  caption: string;
   columns: TableColumnsType<OutboxEntry>;
   entries: OutboxEntry[];
   loading?: boolean;
@@ -52,9 +55,10 @@ export interface OutboxEntryTableProps {
 }
 
 /** A paged table of outbox entries in the order given. */
-export function OutboxEntryTable({ columns, entries, loading, emptyText }: OutboxEntryTableProps) {
+export function OutboxEntryTable({ caption, columns, entries, loading, emptyText }: OutboxEntryTableProps) {
   return (
     <Table<OutboxEntry>
+      caption={<VisuallyHidden>{caption}</VisuallyHidden>}
       rowKey="id"
       size="middle"
       columns={columns}

@@ -40,9 +40,9 @@ function renderConflict() {
   return renderWithStore(<ConflictDialog />, { preloadedState });
 }
 
-/** The rows of the dialog's first table (their changes) or second (mine), as cell texts. */
+/** The rows of the dialog's table of their changes or of mine (each named by its caption), as cell texts. */
 const rowsOf = (side: 'theirs' | 'mine') =>
-  within(screen.getAllByRole('table')[side === 'theirs' ? 0 : 1])
+  within(screen.getByRole('table', { name: side === 'theirs' ? 'What Bea Editor changed' : 'What you changed' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));

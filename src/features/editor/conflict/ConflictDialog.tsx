@@ -1,5 +1,5 @@
 import { Button, Modal, Popconfirm, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
@@ -33,14 +33,21 @@ const messages = defineMessages({
   yours: { id: 'editor.conflict.yours', defaultMessage: 'Yours' },
 });
 
+/** A side's changes under its caption, which also names the table for screen readers. */
 function ChangesTable({ caption, changes, side }: { caption: string; changes: Change[]; side: string }) {
   const intl = useIntl();
+  const captionId = useId();
   return (
     <Table<Change>
+      aria-labelledby={captionId}
       size="small"
       pagination={false}
       rowKey="field"
-      title={() => <Typography.Text strong>{caption}</Typography.Text>}
+      title={() => (
+        <Typography.Text strong id={captionId}>
+          {caption}
+        </Typography.Text>
+      )}
       dataSource={changes}
       locale={{ emptyText: intl.formatMessage(messages.noChanges) }}
       columns={[
