@@ -37,7 +37,7 @@ describe('the Unsent bonuses page in Romanian', () => {
     await screen.findByRole('heading', { name: 'Bonusuri netrimise - 3' });
     await user.click(screen.getByRole('button', { name: 'Trimite toate cele afișate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trimite toate cele afișate' });
-    expect(await within(dialog).findByText('Valoare totală: 250 lei, 50 FS, Free Bet de 20')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Valoare totală: 250 lei, 50 de rotiri gratuite, 20 în pariuri gratuite')).toBeInTheDocument();
     expect(within(dialog).getByText('Trimiteți 3 bonusuri eșuate, unul după altul?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Trimite' }));
     expect(await within(dialog).findByText('Trimise: 3')).toBeInTheDocument();
