@@ -31,6 +31,7 @@ const messages = defineMessages({
   loaded: { id: 'editor.conflict.loaded', defaultMessage: 'Loaded' },
   theirs: { id: 'editor.conflict.theirs', defaultMessage: 'Theirs' },
   yours: { id: 'editor.conflict.yours', defaultMessage: 'Yours' },
+  someone: { id: 'editor.conflict.someone', defaultMessage: 'someone' },
 });
 
 /** A side's changes under its caption, which also names the table for screen readers. */
@@ -74,7 +75,8 @@ export function ConflictDialog() {
   // 'how long ago' as of the page's render, which the dialog's few seconds do not outdate.
   const [now] = useState(Date.now);
   if (!conflict || !changes) return null;
-  const { changedBy, changedAt } = conflict.stale;
+  const { changedAt } = conflict.stale;
+  const changedBy = conflict.stale.changedBy ?? intl.formatMessage(messages.someone);
   const when = changedAt ? `${formatDateTime(changedAt)} (${formatRelativeTime(changedAt, now)})` : '';
 
   return (
