@@ -3,18 +3,30 @@ import { assertConsoleShown, type ConsoleSession } from './consoleSession';
 
 /** Steps on the console's pages, named as a person would do them. */
 
-/** A full page load of a path (a new store: the action log restarts); waits for the navbar. */
-export async function goToPath(session: ConsoleSession, path: string): Promise<void> {
+/** A full page load of a path (a new store: the action log restarts); waits for the navbar (named `navigation`, as clickNavLink). */
+export async function goToPath(session: ConsoleSession, path: string, navigation?: string): Promise<void> {
   await session.page.goto(session.url(path));
-  await assertConsoleShown(session.page);
+  await assertConsoleShown(session.page, navigation);
 }
 
-/** A name that is `label`, or starts with `label, ` (the unsent count in 'Unsent bonuses, 43 unsent'). */
-const nameStartingWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`);
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A navbar link ('Running', 'Scheduled', …, 'Unsent bonuses', 'Create tournament'): client-side navigation. */
-export async function clickNavLink(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nameStartingWith(label) }).click();
+/** A name that is `label`, or starts with `label, ` (the unsent count in 'Unsent bonuses, 43 unsent'). */
+const nameStartingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}(, .*)?$`);
+
+/**
+ * A navbar link ('Running', 'Scheduled', …, 'Unsent bonuses', 'Create tournament'): client-side navigation. The
+ * navbar is named 'Main' in English (`navigation` names it in the language shown).
+ */
+export async function clickNavLink(page: Page, label: string, navigation = 'Main'): Promise<void> {
+  await page.getByRole('navigation', { name: navigation }).getByRole('link', { name: nameStartingWith(label) }).click();
+}
+
+/** Chooses a language ('English', 'Română') in the user menu. */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.locator('.user-menu').click();
+  await page.getByRole('menuitemradio', { name: language }).click();
 }
 
 export async function assertHeading(page: Page, text: string): Promise<void> {
