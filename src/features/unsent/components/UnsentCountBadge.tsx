@@ -17,7 +17,7 @@ const messages = defineMessages({
  * Spec §2 Navbar: the 'Unsent bonuses' link's content, its text with a red count (drawn as antd's small Badge by
  * app.css), '!' when the count failed to load, no count at zero. Screen readers hear text and count as one name
  * ('Unsent bonuses, 43 unsent'): said whole by a visually hidden text, the drawn parts hidden from them (a name
- * pieced from the drawn text and a hidden suffix gets a stray space in browsers).
+ * pieced from the drawn text and a hidden suffix got a stray space where the hidden part counts as a block).
  * Its own markup: antd's Badge and its scrolling digits were some 4 KB gzip on the first route (issue 6, figure 1).
  */
 export function UnsentCountBadge({ linkText }: { linkText: string }) {
