@@ -13,7 +13,8 @@ export interface StaleVersion {
   /** The server's message: 'Tournament 5 was changed by … at … UTC; …'. */
   message: string;
   version: number;
-  changedBy: string;
+  /** The writer's name; null when the server did not say (the dialog then says 'someone'). */
+  changedBy: string | null;
   /** ISO timestamp (UTC). */
   changedAt: string;
 }
@@ -31,7 +32,7 @@ export function staleVersionOf(error: unknown): StaleVersion | undefined {
   return {
     message: error.detail ?? error.message,
     version: typeof body.version === 'number' ? body.version : 0,
-    changedBy: typeof body.changed_by === 'string' ? body.changed_by : 'someone',
+    changedBy: typeof body.changed_by === 'string' ? body.changed_by : null,
     changedAt: typeof body.changed_at === 'string' ? body.changed_at : '',
   };
 }

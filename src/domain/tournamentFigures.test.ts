@@ -1,3 +1,5 @@
+import { inEnglish, textIn } from '../i18n/inLanguage';
+import { romanianMessages } from '../i18n/ro';
 import { bonusDisplayName } from './bonusDisplayName';
 import { daysToRun } from './daysToRun';
 import { BonusType } from './enums';
@@ -31,10 +33,19 @@ describe('bonusDisplayName', () => {
   it('prefers the nominal name, then the name, then a name by type, else the code', () => {
     expect(bonusDisplayName(bonus(BonusType.FreeSpins, { nominal_name: 'Nominal', name: 'Name' }))).toBe('Nominal');
     expect(bonusDisplayName(bonus(BonusType.FreeSpins, { name: 'Name' }))).toBe('Name');
-    expect(bonusDisplayName(bonus(BonusType.FreeSpins))).toBe('25 FS');
-    expect(bonusDisplayName(bonus(BonusType.BonusMoney))).toBe('25 lei');
-    expect(bonusDisplayName(bonus(BonusType.FreeBet))).toBe('25 Free Bet');
+    expect(inEnglish(bonusDisplayName(bonus(BonusType.FreeSpins)))).toBe('25 FS');
+    expect(inEnglish(bonusDisplayName(bonus(BonusType.BonusMoney)))).toBe('25 lei');
+    expect(inEnglish(bonusDisplayName(bonus(BonusType.FreeBet)))).toBe('25 Free Bet');
     expect(bonusDisplayName(bonus(BonusType.Items))).toBe('CODE1');
+  });
+
+  it("names by type in Romanian, free spins in Romanian's plural forms", () => {
+    const inRomanian = textIn('ro', romanianMessages);
+    expect(inRomanian(bonusDisplayName(bonus(BonusType.FreeSpins)))).toBe('25 de rotiri gratuite');
+    expect(inRomanian(bonusDisplayName({ ...bonus(BonusType.FreeSpins), value: 1 }))).toBe('1 rotire gratuită');
+    expect(inRomanian(bonusDisplayName({ ...bonus(BonusType.FreeSpins), value: 10 }))).toBe('10 rotiri gratuite');
+    expect(inRomanian(bonusDisplayName(bonus(BonusType.BonusMoney)))).toBe('25 lei');
+    expect(inRomanian(bonusDisplayName(bonus(BonusType.FreeBet)))).toBe('25 în pariuri gratuite');
   });
 });
 

@@ -1,6 +1,8 @@
 import { END, type EventChannel } from 'redux-saga';
 import { HttpStatusError } from '../api/client';
 import { eventStreamChannel, type StreamItem } from './eventStreamChannel';
+import { inEnglish, textIn } from '../i18n/inLanguage';
+import { romanianMessages } from '../i18n/ro';
 
 const streamOf = (...chunks: string[]) => {
   const encoded = chunks.map((chunk) => new TextEncoder().encode(chunk));
@@ -29,11 +31,12 @@ async function takeItems(channel: EventChannel<StreamItem>, count: number): Prom
 describe('the event stream channel', () => {
   it('emits the messages, a heartbeat as a sign of life, then the drop when the server closes', async () => {
     const channel = eventStreamChannel(async () => streamOf('event: change\nid: 3\ndata: {}\n\n', ': heartbeat\n\n'));
-    expect(await takeItems(channel, 3)).toEqual([
-      { kind: 'message', message: { event: 'change', id: '3', data: '{}' } },
-      { kind: 'alive' },
-      { kind: 'dropped', message: 'The stream closed' },
-    ]);
+    const [message, alive, dropped] = await takeItems(channel, 3);
+    expect([message, alive]).toEqual([{ kind: 'message', message: { event: 'change', id: '3', data: '{}' } }, { kind: 'alive' }]);
+    expect(dropped).toMatchObject({ kind: 'dropped' });
+    const why = (dropped as Extract<StreamItem, { kind: 'dropped' }>).message;
+    expect(inEnglish(why)).toBe('The stream closed');
+    expect(textIn('ro', romanianMessages)(why)).toBe('Fluxul s-a închis');
   });
 
   it('emits a refused opening as a drop with its message', async () => {

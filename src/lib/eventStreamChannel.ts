@@ -1,5 +1,7 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { isAbortError } from '../api/client';
+import { defineMessages } from '../i18n/defineMessages';
+import type { Text } from '../i18n/text';
 import { errorMessage } from './errorMessage';
 import { createSseParser, type SseMessage } from './sseParser';
 
@@ -8,7 +10,14 @@ import { createSseParser, type SseMessage } from './sseParser';
  * the connection is alive); or that it dropped (refused, failed, or closed by the server), after which it
  * says nothing more.
  */
-export type StreamItem = { kind: 'message'; message: SseMessage } | { kind: 'alive' } | { kind: 'dropped'; message: string };
+export type StreamItem = { kind: 'message'; message: SseMessage } | { kind: 'alive' } | { kind: 'dropped'; message: Text };
+
+const messages = defineMessages({
+  closed: { id: 'lib.stream.closed', defaultMessage: 'The stream closed' },
+});
+
+/** Why a stream dropped when the server closed it. */
+export const STREAM_CLOSED: Text = messages.closed;
 
 /** Opens the stream with the given signal, e.g. apiEventStream. */
 export type OpenStream = (signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
@@ -34,7 +43,7 @@ export function eventStreamChannel(open: OpenStream): EventChannel<StreamItem> {
   return eventChannel<StreamItem>((emit) => {
     const controller = new AbortController();
     readStream(open, controller.signal, emit).then(
-      () => emit({ kind: 'dropped', message: 'The stream closed' }),
+      () => emit({ kind: 'dropped', message: STREAM_CLOSED }),
       (error: unknown) => {
         if (!isAbortError(error) && !controller.signal.aborted) emit({ kind: 'dropped', message: errorMessage(error) });
       },

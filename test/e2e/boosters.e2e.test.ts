@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { TournamentStatus } from '../../src/domain/enums';
 import type { Booster, Tournament } from '../../src/domain/tournament';
 import { validateTournament, type ValidationMode } from '../../src/domain/tournamentValidation';
-import { assertHeading, assertToast, goToPath, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, assertToast, goToPath, unexpectedBrowserProblems, unsavedChangesIndicator } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
 
@@ -103,11 +103,11 @@ describe('the Boosters tab in Chromium with the demo data', () => {
     await fillBooster(page(), count + 2, { multiplier: '3', name: 'Late owls', dayOfMonth: '1' });
     await boosterRow(page(), 1).getByRole('button', { name: 'Delete', exact: true }).click();
     await assertCountLine(page(), `${count + 1} boosters`);
-    await page().getByRole('status').getByText('Unsaved changes').waitFor();
+    await unsavedChangesIndicator(page()).waitFor();
 
     await page().getByRole('region', { name: 'Save bar' }).getByRole('button', { name: 'Save', exact: true }).click();
     await assertToast(page(), 'Tournament saved');
-    await page().getByRole('status').waitFor({ state: 'hidden' });
+    await unsavedChangesIndicator(page()).waitFor({ state: 'detached' });
 
     const stored = await api<Booster[]>(`/api/boosters/${draft.id}`);
     expect(stored.slice(0, count - 1)).toEqual(olds.slice(1));

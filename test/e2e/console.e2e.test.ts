@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import { LIST_PAGES, assertHeading, assertUserMenuName, chooseUserMenuItem, clickNavLink } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
-import { readmeScreenshotPath } from './support/readmeScreenshots';
+import { saveRunningPageScreenshot } from './support/readmeScreenshots';
 import { readActionLog, replayActions, saveAndReloadActionLog } from './support/recordedActions';
 import { assertOnLoginForm } from './support/signInPages';
-
-const SCREENSHOT = readmeScreenshotPath('running-tournaments.png');
 
 /** One signed-in visit in order: the landing page, the list pages, the recorded actions, sign-out. */
 describe('the console shell in Chromium with the demo data', () => {
@@ -30,14 +28,8 @@ describe('the console shell in Chromium with the demo data', () => {
   });
 
   it('saves the Running page at 1280×800 for the README', async () => {
-    // Not 'networkidle': the Running list keeps its cards' live stream open. Every card has its live leader line
-    // ('Leader', not 'Leaderboard'), every image is loaded.
-    await page().getByRole('status', { name: 'Live updates' }).getByText('Live', { exact: true }).waitFor();
-    await page().locator('.tournament-card').filter({ hasNotText: /Leader(?!board)/ }).first().waitFor({ state: 'detached' });
-    const imagesLoaded = () => page().locator('img').evaluateAll((images: Array<{ complete: boolean }>) => images.every((image) => image.complete));
-    while (!(await imagesLoaded())) await page().waitForTimeout(50);
-    await page().screenshot({ path: SCREENSHOT });
-    expect(fs.statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
+    const screenshot = await saveRunningPageScreenshot(page(), 'running-tournaments.png');
+    expect(fs.statSync(screenshot).size).toBeGreaterThan(10_000);
   });
 
   it('opens each list page from the navbar', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Tournament } from '../../src/domain/tournament';
-import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems, unsavedChangesIndicator } from './support/consolePages';
 import { signInToConsole, startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
 import { waitForPageCondition } from './support/pageCondition';
@@ -151,7 +151,7 @@ describe('the Content-Security-Policy in Chromium with the demo data', () => {
     expect(await planted(page())).toBeUndefined();
     expect(await editorMarkup(page())).toBe('<p>Planted terms</p><p>more</p>');
     // Loading left out the script: no edit, nothing to save.
-    expect(await page().getByRole('status').filter({ hasText: 'Unsaved changes' }).count()).toBe(0);
+    expect(await unsavedChangesIndicator(page()).count()).toBe(0);
     // Chromium 156.0.8078.108 reports the inline handlers of markup that DOMPurify parses into its inert document
     // (DOMParser) as blocked, though none runs (window.__xss above); earlier builds reported nothing. Either way,
     // nothing but a blocked inline handler.

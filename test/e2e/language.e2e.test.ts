@@ -1,4 +1,4 @@
-import { assertHeading, clickNavLink, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, chooseLanguage, clickNavLink, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 
 /** Romanian's plural of 'tournament' for a count, by CLDR's categories (one / few / other). */
@@ -25,8 +25,7 @@ describe('the console in Romanian', () => {
 
   it('shows the Running page in Romanian once Română is chosen in the user menu', async () => {
     await assertHeading(page(), 'Running tournaments');
-    await page().locator('.user-menu').click();
-    await page().getByRole('menuitemradio', { name: 'Română' }).click();
+    await chooseLanguage(page(), 'Română');
 
     await assertHeading(page(), 'Turnee în desfășurare');
     await page().getByRole('navigation', { name: 'Navigare principală' }).getByRole('link', { name: 'Programate', exact: true }).waitFor();
@@ -44,8 +43,7 @@ describe('the console in Romanian', () => {
   });
 
   it('goes back to English', async () => {
-    await page().locator('.user-menu').click();
-    await page().getByRole('menuitemradio', { name: 'English' }).click();
+    await chooseLanguage(page(), 'English');
     await assertHeading(page(), 'Scheduled tournaments');
     await clickNavLink(page(), 'Running');
     await assertHeading(page(), 'Running tournaments');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { OptInCondition } from '../../src/domain/enums';
 import type { Tournament } from '../../src/domain/tournament';
 import { validateTournament } from '../../src/domain/tournamentValidation';
-import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems, unsavedChangesIndicator } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
 import { waitForPageCondition } from './support/pageCondition';
@@ -68,7 +68,7 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await page().getByText('You have an unfinished tournament. Would you like to continue?', { exact: true }).waitFor();
     await pressButton(page(), 'Yes');
     expect(await page().getByLabel('Title', { exact: true }).inputValue()).toBe('Autosaved cup');
-    await page().getByRole('status').getByText('Unsaved changes').waitFor();
+    await unsavedChangesIndicator(page()).waitFor();
   });
 
   it('publishes a ready Draft, duplicates it into a Draft clone that Publish refuses, then cancels the original', async () => {

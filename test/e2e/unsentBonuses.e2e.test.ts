@@ -5,7 +5,9 @@ import { startConsole, type ConsoleSession } from './support/consoleSession';
 
 /** Steps on the Unsent bonuses page and the navbar badge, named as a person would do them. */
 async function assertBadgeCount(page: Page, count: number): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByTitle(`${count} unsent bonuses`, { exact: true }).waitFor();
+  // Seen on the link, and heard as part of its name.
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Unsent bonuses, ${count} unsent`, exact: true });
+  await link.getByTitle(`${count} unsent bonuses`, { exact: true }).waitFor();
 }
 
 /** Narrows the table to the entry's user, so it is on the first page whatever the list's length. */

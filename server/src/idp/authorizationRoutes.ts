@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPendingRequest, issueCode, savePendingRequest, type AuthorizationRequest } from './authorizationRequestStore';
+import type { Language } from '../../../src/i18n/languages';
+import { serverText, type ServerText } from '../http/serverText';
 import { loginPage } from './html/loginPage';
 import { messagePage } from './html/layout';
-import { redirectToClient, sendHtml } from './httpReplies';
+import { pageMessages as M } from './html/pageMessages';
+import { pageLanguage, redirectToClient, sendHtml } from './httpReplies';
 import { isAllowedRedirect, type IdpContext } from './idpContext';
 import { requestParams, type Params } from './requestParams';
 import { readSessionCookie, setSessionCookie } from './sessionCookie';
@@ -36,14 +39,20 @@ function sendCode(reply: FastifyReply, ctx: IdpContext, grant: { request: Author
 }
 
 function backToConsole(ctx: IdpContext) {
-  return { href: `${ctx.config.publicUrl}/`, text: 'Back to the console' };
+  return { href: `${ctx.config.publicUrl}/`, text: M.backToConsole };
+}
+
+/** A sign-in refused before the login form: the page says why, with a way back to the console. */
+function sendSignInFailed(reply: FastifyReply, ctx: IdpContext, language: Language, message: ServerText): FastifyReply {
+  return sendHtml(reply, 400, messagePage(language, { title: M.signInFailed, message, link: backToConsole(ctx) }));
 }
 
 async function authorize(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const query = requestParams(request.query);
+  const language = pageLanguage(request);
   // Until client and redirect URI are known good, errors are shown here: never sent to a foreign origin.
-  if (query.client_id !== ctx.config.clientId) return sendHtml(reply, 400, messagePage('Sign-in failed', 'Unknown client.', backToConsole(ctx)));
-  if (!isAllowedRedirect(ctx, query.redirect_uri)) return sendHtml(reply, 400, messagePage('Sign-in failed', 'Invalid redirect URI.', backToConsole(ctx)));
+  if (query.client_id !== ctx.config.clientId) return sendSignInFailed(reply, ctx, language, M.unknownClient);
+  if (!isAllowedRedirect(ctx, query.redirect_uri)) return sendSignInFailed(reply, ctx, language, M.invalidRedirect);
   const mode = query.response_mode === 'fragment' ? 'fragment' : 'query';
   const checked = checkAuthorizationRequest(ctx, query, query.redirect_uri);
   if ('refusal' in checked) return redirectToClient(reply, query.redirect_uri, mode, { ...checked.refusal, state: query.state });
@@ -56,28 +65,26 @@ async function authorize(ctx: IdpContext, request: FastifyRequest, reply: Fastif
   }
   if (query.prompt === 'none') return redirectToClient(reply, query.redirect_uri, mode, { error: 'login_required', state: query.state });
   const requestId = await savePendingRequest(ctx.db, checked.request, now);
-  return sendHtml(reply, 200, loginPage({ action: `${ctx.realmPath}/login-actions/authenticate`, requestId, username: query.login_hint }));
+  return sendHtml(reply, 200, loginPage(language, { action: `${ctx.realmPath}/login-actions/authenticate`, requestId, username: query.login_hint }));
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
+/** How long to wait: seconds under a minute, else whole minutes rounded up. */
+const waitText = (seconds: number): ServerText => (seconds < 60 ? serverText(M.seconds, { seconds }) : serverText(M.minutes, { minutes: Math.ceil(seconds / 60) }));
 
 async function authenticate(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const form = requestParams(request.body);
+  const language = pageLanguage(request);
   const now = ctx.clock();
   const pending = form.request ? await findPendingRequest(ctx.db, form.request, now) : undefined;
   if (!form.request || !pending) {
-    return sendHtml(reply, 400, messagePage('Sign-in expired', 'This sign-in has expired or was already completed. Go back to the console and try again.', backToConsole(ctx)));
+    return sendHtml(reply, 400, messagePage(language, { title: M.signInExpired, message: M.signInExpiredText, link: backToConsole(ctx) }));
   }
   const outcome = await attemptSignIn(ctx, request.ip, { username: form.username ?? '', password: form.password ?? '' });
   if (!('account' in outcome)) {
     const again = { action: `${ctx.realmPath}/login-actions/authenticate`, requestId: form.request, username: form.username };
-    if ('failed' in outcome) return sendHtml(reply, 401, loginPage({ ...again, error: 'Invalid username or password' }));
+    if ('failed' in outcome) return sendHtml(reply, 401, loginPage(language, { ...again, error: M.invalidCredentials }));
     reply.header('retry-after', String(outcome.retryAfterSeconds));
-    return sendHtml(reply, 429, loginPage({ ...again, error: `Too many failed sign-ins. Try again in ${waitText(outcome.retryAfterSeconds)}.` }));
+    return sendHtml(reply, 429, loginPage(language, { ...again, error: serverText(M.tooManyFailures, { wait: waitText(outcome.retryAfterSeconds) }) }));
   }
   const { account } = outcome;
   const previous = await findSessionByCookie(ctx.db, readSessionCookie(request), now);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerText } from '../http/serverText';
 import { messagePage } from './html/layout';
-import { sendHtml } from './httpReplies';
+import { pageMessages as M } from './html/pageMessages';
+import { pageLanguage, sendHtml } from './httpReplies';
 import { isAllowedRedirect, type IdpContext } from './idpContext';
 import { requestParams } from './requestParams';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
@@ -14,16 +16,19 @@ import { sessionOfIdTokenHint } from './tokenVerification';
 async function logout(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const params = requestParams(request.query, request.body);
   const redirectUri = params.post_logout_redirect_uri;
-  const refuse = (message: string) => sendHtml(reply, 400, messagePage('Sign-out failed', message));
-  if (params.client_id !== undefined && params.client_id !== ctx.config.clientId) return refuse('Unknown client.');
-  if (redirectUri !== undefined && !isAllowedRedirect(ctx, redirectUri)) return refuse('Invalid redirect URI.');
-  if (redirectUri !== undefined && !params.client_id && !params.id_token_hint) return refuse('Missing client_id or id_token_hint.');
+  const language = pageLanguage(request);
+  const refuse = (message: ServerText) => sendHtml(reply, 400, messagePage(language, { title: M.signOutFailed, message }));
+  if (params.client_id !== undefined && params.client_id !== ctx.config.clientId) return refuse(M.unknownClient);
+  if (redirectUri !== undefined && !isAllowedRedirect(ctx, redirectUri)) return refuse(M.invalidRedirect);
+  if (redirectUri !== undefined && !params.client_id && !params.id_token_hint) return refuse(M.missingClient);
   const now = ctx.clock();
   const fromCookie = await findSessionByCookie(ctx.db, readSessionCookie(request), now);
   const fromHint = await sessionOfIdTokenHint(ctx, params.id_token_hint);
   await endSessions(ctx.db, [fromCookie?.id, fromHint].filter((id): id is string => Boolean(id)), now);
   clearSessionCookie(reply, ctx);
-  if (!redirectUri) return sendHtml(reply, 200, messagePage('Signed out', 'You are signed out.', { href: `${ctx.config.publicUrl}/`, text: 'Back to the console' }));
+  if (!redirectUri) {
+    return sendHtml(reply, 200, messagePage(language, { title: M.signedOut, message: M.signedOutText, link: { href: `${ctx.config.publicUrl}/`, text: M.backToConsole } }));
+  }
   const target = new URL(redirectUri);
   if (params.state) target.searchParams.set('state', params.state);
   return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);

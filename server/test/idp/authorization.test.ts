@@ -16,6 +16,28 @@ describe('the embedded provider: authorization endpoint and login form', () => {
     expect(html).not.toMatch(/(src|href)="https?:/);
   });
 
+  it("speaks the browser's language: Romanian for ro, English without the header or for a language it does not speak", async () => {
+    const romanian = await browserRequest(authorizeUrl(server(), pkce), { acceptLanguage: 'ro-RO,ro;q=0.9,en;q=0.8' });
+    const html = await romanian.text();
+    expect(romanian.headers.get('vary')).toBe('Accept-Language');
+    expect(html).toContain('<html lang="ro">');
+    expect(html).toContain('<title>Autentificare în consola turneelor</title>');
+    expect(html).toMatch(/<label for="username">Nume de utilizator<\/label>/);
+    expect(html).toMatch(/<label for="password">Parolă<\/label>/);
+    expect(html).toMatch(/<button[^>]*type="submit">Autentificare<\/button>/);
+    const form = parseLoginForm(server(), html);
+    const wrong = await browserRequest(form.action, { form: { request: form.requestId, username: 'admin', password: 'wrong' }, acceptLanguage: 'ro' });
+    expect(await wrong.text()).toContain('<div class="error" id="error" role="alert">Nume de utilizator sau parolă incorectă</div>');
+    const refused = await browserRequest(authorizeUrl(server(), pkce, { client_id: 'someone-else' }), { acceptLanguage: 'ro' });
+    expect(await refused.text()).toMatch(/<h1>Autentificarea a eșuat<\/h1>\n<p id="message">Client necunoscut.<\/p>\n<a class="button" href="[^"]+">Înapoi la consolă<\/a>/);
+
+    for (const acceptLanguage of [undefined, 'de-DE,de;q=0.9']) {
+      const english = await (await browserRequest(authorizeUrl(server(), pkce), { acceptLanguage })).text();
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('<title>Sign in to Tournament Console</title>');
+    }
+  });
+
   it('refuses a request without PKCE or with plain PKCE, answering the client with invalid_request', async () => {
     const refusals: Record<string, string | null>[] = [{ code_challenge: null, code_challenge_method: null }, { code_challenge_method: 'plain' }, { code_challenge_method: null }];
     for (const overrides of refusals) {

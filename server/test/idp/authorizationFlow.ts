@@ -47,9 +47,10 @@ export function authorizeUrl(server: RunningServer, pkce: Pkce, overrides: Recor
 }
 
 /** A GET or POST that does not follow redirects and may carry the provider's session cookie. */
-export async function browserRequest(url: string, options: { cookie?: string; form?: Record<string, string> } = {}): Promise<Response> {
+export async function browserRequest(url: string, options: { cookie?: string; form?: Record<string, string>; acceptLanguage?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   return fetch(url, { method: options.form ? 'POST' : 'GET', headers, redirect: 'manual', body: options.form && new URLSearchParams(options.form) });
 }

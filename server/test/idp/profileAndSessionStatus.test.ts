@@ -59,6 +59,14 @@ describe('the embedded provider: discovery, profile and session status', () => {
     expect(foreignHtml).not.toContain('evil.example');
   });
 
+  it("words the account page in the browser's language", async () => {
+    const html = await (await browserRequest(`${realmUrl()}/account`, { cookie, acceptLanguage: 'ro' })).text();
+    expect(html).toContain('<html lang="ro">');
+    expect(html).toContain('<dt>Nume de utilizator</dt><dd>admin</dd>');
+    expect(html).toMatch(/<dt>Roluri<\/dt>[\s\S]*>Înapoi la consolă<\/a>[\s\S]*>Deconectare<\/a>/);
+    expect(await (await browserRequest(`${realmUrl()}/account`, { acceptLanguage: 'ro' })).text()).toContain('Nu sunteți autentificat.');
+  });
+
   describe('the login-status check', () => {
     const check = (sid: string, options: { cookie?: string; clientId?: string; origin?: string } = {}) => {
       const query = new URLSearchParams({ client_id: options.clientId ?? 'tournament-console', sid, origin: options.origin ?? server().ctx.config.publicUrl });

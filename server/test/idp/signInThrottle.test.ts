@@ -11,10 +11,10 @@ const MINUTE = 60 * SECOND;
 const ACCOUNT = THROTTLE_RULES.account;
 
 /** Opens a new login form and posts it: the answer to one sign-in attempt. */
-async function attempt(server: TestServer, username: string, password: string): Promise<Response> {
+async function attempt(server: TestServer, username: string, password: string, acceptLanguage?: string): Promise<Response> {
   const page = await browserRequest(authorizeUrl(server, newPkce()));
   const form = parseLoginForm(server, await page.text());
-  return browserRequest(form.action, { form: { request: form.requestId, username, password } });
+  return browserRequest(form.action, { form: { request: form.requestId, username, password }, acceptLanguage });
 }
 
 async function failTimes(server: TestServer, times: number, username = 'admin'): Promise<void> {
@@ -86,6 +86,14 @@ describe('sign-in throttling (brute-force detection)', () => {
     }
     expect(waits).toEqual([30, 60, 120, 240, 480, 900]);
     expect((await attempt(server(), 'admin', 'admin')).status).toBe(303);
+  });
+
+  it('says how long to wait in the browser’s language, in seconds under a minute, else in minutes', async () => {
+    await failTimes(server(), ACCOUNT.freeFailures);
+    expect(await (await attempt(server(), 'admin', 'admin', 'ro')).text()).toContain('Prea multe autentificări eșuate. Încercați din nou peste 30 de secunde.');
+    await lockAccount(server(), clock, 'nobody');
+    expect(await (await attempt(server(), 'nobody', 'admin')).text()).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    expect(await (await attempt(server(), 'nobody', 'admin', 'ro')).text()).toContain('Prea multe autentificări eșuate. Încercați din nou peste 15 minute.');
   });
 
   it('locks again for 15 minutes after each further failure once locked', async () => {

@@ -109,6 +109,8 @@ describe('the embedded provider: token endpoint and logout', () => {
     const posted = await browserRequest(oidcUrl(server(), 'logout'), { form: { client_id: 'tournament-console', id_token_hint: viaPost.tokens.id_token } });
     expect(posted.status).toBe(200);
     expect(await posted.text()).toContain('You are signed out');
+    const inRomanian = await browserRequest(oidcUrl(server(), 'logout'), { form: { client_id: 'tournament-console' }, acceptLanguage: 'ro' });
+    expect(await inRomanian.text()).toContain('<h1>V-ați deconectat</h1>\n<p id="message">Sesiunea dumneavoastră s-a încheiat.</p>');
     await expectInvalidGrant(await refreshTokens(server(), viaPost.tokens.refresh_token));
   });
 

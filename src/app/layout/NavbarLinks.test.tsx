@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithStore, signedInAuthState } from '../../../test/renderWithStore';
-import { countLoaded } from '../../features/unsent/unsentSlice';
+import { countLoaded, countLoadFailed } from '../../features/unsent/unsentSlice';
 import { Navbar } from './Navbar';
 import { NAVBAR_COLLAPSE_MS } from './NavbarLinks';
 
@@ -43,15 +43,33 @@ describe('Navbar', () => {
     window.matchMedia = realMatchMedia;
   });
 
-  it("carries the unsent count on 'Unsent bonuses'", () => {
+  it("carries the unsent count on 'Unsent bonuses', inside the link and in its name", () => {
     const { store } = renderNavbar();
     act(() => {
-      store.dispatch(countLoaded(4));
+      store.dispatch(countLoaded(43));
     });
-    const [item] = within(nav())
-      .getAllByRole('listitem')
-      .filter((candidate) => within(candidate).queryByRole('link', { name: 'Unsent bonuses' }));
-    expect(within(item).getByTitle('4 unsent bonuses')).toHaveTextContent('4');
+    const link = within(nav()).getByRole('link', { name: 'Unsent bonuses, 43 unsent' });
+    expect(within(link).getByTitle('43 unsent bonuses')).toHaveTextContent('43');
+    act(() => {
+      store.dispatch(countLoadFailed({ message: '503 - Service Unavailable' }));
+    });
+    expect(within(nav()).getByRole('link', { name: 'Unsent bonuses, the count could not be loaded' })).toHaveAttribute('href', '/unsent-bonus-list');
+  });
+
+  it("names the link 'Unsent bonuses' alone when nothing is unsent", () => {
+    const { store } = renderNavbar();
+    act(() => {
+      store.dispatch(countLoaded(0));
+    });
+    expect(within(nav()).getByRole('link', { name: 'Unsent bonuses' })).toHaveAttribute('href', '/unsent-bonus-list');
+  });
+
+  it('says the count in Romanian', () => {
+    const { store } = renderWithStore(<Navbar />, { preloadedState: { auth: signedInAuthState }, language: 'ro' });
+    act(() => {
+      store.dispatch(countLoaded(43));
+    });
+    expect(within(screen.getByRole('navigation', { name: 'Navigare principală' })).getByRole('link', { name: 'Bonusuri netrimise, 43 de bonusuri' })).toBeInTheDocument();
   });
 
   it('marks the link of the page shown as the current page', () => {
@@ -72,9 +90,10 @@ describe('Navbar', () => {
 
       await user.click(within(nav()).getByRole('button', { name: 'More links' }));
       const more = screen.getByRole('menu');
-      expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Unsent bonuses', 'Create tournament']);
-      expect(within(more).getByRole('menuitem', { name: 'Unsent bonuses' })).toHaveAttribute('href', '/unsent-bonus-list');
-      expect(within(more).getByTitle('4 unsent bonuses')).toHaveTextContent('4');
+      expect(within(more).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Unsent bonuses4Unsent bonuses, 4 unsent', 'Create tournament']);
+      const unsent = within(more).getByRole('menuitem', { name: 'Unsent bonuses, 4 unsent' });
+      expect(unsent).toHaveAttribute('href', '/unsent-bonus-list');
+      expect(within(unsent).getByTitle('4 unsent bonuses')).toHaveTextContent('4');
 
       await user.click(within(more).getByRole('menuitem', { name: 'Create tournament' }));
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -47,13 +47,10 @@ const links = [
 function NavbarLink({ label, to, ...props }: { label: MessageDescriptor; to: string } & Omit<NavLinkProps, 'to' | 'end'>) {
   const intl = useIntl();
   return (
-    <>
-      <NavLink to={to} end {...props}>
-        {intl.formatMessage(label)}
-      </NavLink>
-      {/* Spec §2: the unsent count rides on its link. */}
-      {to === paths.unsentBonuses.link({}) && <UnsentCountBadge />}
-    </>
+    <NavLink to={to} end {...props}>
+      {/* Spec §2: the unsent count rides on its link, and is part of the link's name. */}
+      {to === paths.unsentBonuses.link({}) ? <UnsentCountBadge linkText={intl.formatMessage(label)} /> : intl.formatMessage(label)}
+    </NavLink>
   );
 }
 

@@ -54,6 +54,34 @@ describe('Toasts', () => {
     expect(within(region).queryByText('Sending bonus failed')).not.toBeInTheDocument();
   });
 
+  it('reads toasts out through a polite live region: successes and infos as statuses, errors as alerts, each kind named', () => {
+    const { store } = renderWithStore(<Toasts />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    // There before any toast, so the first one is read out too.
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    act(() => {
+      store.dispatch(toastShown(saved));
+      store.dispatch(toastShown({ kind: 'info', header: 'Language not changed', text: 'Try again' }));
+      store.dispatch(toastShown({ kind: 'error', header: 'Sending bonus failed', text: '502 - Bad Gateway' }));
+    });
+    const [success, info] = within(region).getAllByRole('status');
+    expect(success).toHaveTextContent('Tournament savedSummer Cup');
+    expect(within(success).getByRole('img', { name: 'Success' })).toBeInTheDocument();
+    expect(within(info).getByRole('img', { name: 'Information' })).toBeInTheDocument();
+    const error = within(region).getByRole('alert');
+    expect(error).toHaveTextContent('Sending bonus failed502 - Bad Gateway');
+    expect(within(error).getByRole('img', { name: 'Error' })).toBeInTheDocument();
+  });
+
+  it('names the region and the kinds in Romanian', () => {
+    const { store } = renderWithStore(<Toasts />, { language: 'ro' });
+    act(() => {
+      store.dispatch(toastShown({ kind: 'error', header: 'Trimiterea bonusului a eșuat', text: '502 - Bad Gateway' }));
+    });
+    const region = screen.getByRole('region', { name: 'Notificări' });
+    expect(within(within(region).getByRole('alert')).getByRole('img', { name: 'Eroare' })).toBeInTheDocument();
+  });
+
   it('closes a toast on its close button', async () => {
     jest.useRealTimers();
     const { store, user } = renderWithStore(<Toasts />);

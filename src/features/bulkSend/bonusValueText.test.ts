@@ -20,5 +20,8 @@ describe('bonusValueText', () => {
       '3 articole, 20 de bonusuri de valoare necunoscută (lipsesc din lista de bonusuri)',
     );
     expect(bonusValueText({ byType: {}, unknown: 0 }, inRomanian)).toBe('nimic');
+    expect(bonusValueText({ byType: { [BonusType.FreeSpins]: 150, [BonusType.FreeBet]: 20, [BonusType.CasinoWagering]: 100 }, unknown: 0 }, inRomanian)).toBe(
+      '150 de rotiri gratuite, 20 în pariuri gratuite, rulaj cazinou de 100',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { bonusAmountMessages } from '../../domain/bonusDisplayName';
 import type { BonusValueTotal } from '../../domain/bonusValue';
 import { BonusType } from '../../domain/enums';
 import { defineMessages } from '../../i18n/defineMessages';
@@ -6,9 +7,6 @@ import { formatAmount } from '../../lib/format';
 
 // Amounts come formatted (spec §9: '.' thousands, ',' decimals), counts as {count} rather than #: English stays as it was.
 const messages = defineMessages({
-  bonusMoney: { id: 'bulkSend.value.bonusMoney', defaultMessage: '{amount} lei' },
-  freeSpins: { id: 'bulkSend.value.freeSpins', defaultMessage: '{amount} FS' },
-  freeBet: { id: 'bulkSend.value.freeBet', defaultMessage: '{amount} Free Bet' },
   casinoWagering: { id: 'bulkSend.value.casinoWagering', defaultMessage: '{amount} Casino Wagering' },
   items: { id: 'bulkSend.value.items', defaultMessage: '{count, plural, one {{count} item} other {{count} items}}' },
   unknown: { id: 'bulkSend.value.unknown', defaultMessage: '{count} of unknown value (not in the bonus list)' },
@@ -17,14 +15,14 @@ const messages = defineMessages({
 
 /** Each type's sum in the words of spec §3's bonus display names ('{value} FS', '{value} lei', '{value} Free Bet'). */
 const AMOUNT_TEXT: Record<Exclude<BonusType, BonusType.Items>, MessageDescriptor> = {
-  [BonusType.BonusMoney]: messages.bonusMoney,
-  [BonusType.FreeSpins]: messages.freeSpins,
-  [BonusType.FreeBet]: messages.freeBet,
+  [BonusType.BonusMoney]: bonusAmountMessages.bonusMoney,
+  [BonusType.FreeSpins]: bonusAmountMessages.freeSpins,
+  [BonusType.FreeBet]: bonusAmountMessages.freeBet,
   [BonusType.CasinoWagering]: messages.casinoWagering,
 };
 
 const valueText = (type: BonusType, sum: number): Text =>
-  type === BonusType.Items ? messageRef(messages.items, { count: sum }) : messageRef(AMOUNT_TEXT[type], { amount: formatAmount(sum) });
+  type === BonusType.Items ? messageRef(messages.items, { count: sum }) : messageRef(AMOUNT_TEXT[type], { amount: formatAmount(sum), count: sum });
 
 const TYPE_ORDER = [BonusType.BonusMoney, BonusType.FreeSpins, BonusType.FreeBet, BonusType.CasinoWagering, BonusType.Items];
 

@@ -23,6 +23,10 @@ export const selectIsNew = (state: WithEditor) => state.editor.opened === 'new';
 export const selectLoadStatus = (state: WithEditor) => state.editor.loadStatus;
 export const selectHasUnsavedChanges = (state: WithEditor) => state.editor.edits !== state.editor.savedEdits;
 export const selectIsRunning = (state: WithEditor, operation: Operation) => state.editor.running.includes(operation);
+/** The writes that store the page's edits: Create, Save and the summary video URL's Save (Publish refuses unsaved edits). */
+const SAVING: readonly Operation[] = ['create', 'save', 'summaryVideoUrl'];
+/** Whether one of them is in flight. */
+export const selectIsSaving = (state: WithEditor) => state.editor.running.some((operation) => SAVING.includes(operation));
 export const selectCreateError = (state: WithEditor) => state.editor.createError;
 /** An autosaved create form waits for 'You have an unfinished tournament. Would you like to continue?'. */
 export const selectHasSavedDraft = (state: WithEditor) => state.editor.savedDraft !== null;

@@ -5,6 +5,7 @@ import { HttpStatusError } from '../../api/client';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { TournamentStatus } from '../../domain/enums';
 import { inEnglish } from '../../i18n/inLanguage';
+import { STREAM_CLOSED } from '../../lib/eventStreamChannel';
 import { aChange, changeEvent, endEvent, HEARTBEAT, liveDelays } from './liveFixtures';
 import { followLiveBoards, reconnectDelay } from './liveSagas';
 import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, liveFeedStopped } from './liveSlice';
@@ -31,7 +32,7 @@ describe('following live boards', () => {
     const delays = liveDelays();
     await follow([1], streams.open, delays)
       .put(liveConnectionLost({ feed: 'running', message: '503 - Service Unavailable', retryInMs: 1000 }))
-      .put(liveConnectionLost({ feed: 'running', message: 'The stream closed', retryInMs: 1000 }))
+      .put(liveConnectionLost({ feed: 'running', message: STREAM_CLOSED, retryInMs: 1000 }))
       .silentRun(50);
     expect(delays.waited).toEqual([1000, 2000, 4000, 1000, 2000]);
     expect(streams.opened).toHaveLength(6);

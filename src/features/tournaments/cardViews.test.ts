@@ -2,6 +2,8 @@ import { aChange, aLeader } from '../live/liveFixtures';
 import { createCardViews } from './cardViews';
 import { aTournament, cardInEnglish, TEST_NOW } from './tournamentFixtures';
 import { toTournamentCard } from './tournamentCard';
+import { romanianPack } from '../../i18n/packs/romanian';
+import { ENGLISH_MONTHS_SHORT, setMonthsShort } from '../../lib/format';
 
 const MINUTE = 60_000;
 
@@ -28,6 +30,18 @@ describe('card views', () => {
     expect(cardInEnglish(card)).toMatchObject({ end: '05 Jun 2026, 16:30 UTC', runLength: '4 days to run', timeRemaining: '4d 4h left' });
     const [weekend] = cardViews([{ ...moved, time_configuration: { ...moved.time_configuration, end: '2026-06-05T16:30:00.000Z', friday: true } }], TEST_NOW);
     expect(cardInEnglish(weekend).runLength).toBe('5 days to run');
+  });
+
+  it("re-derive every card's dates when the language shown changes (their month names)", () => {
+    const cardViews = createCardViews();
+    const [english] = cardViews([aTournament(1)], TEST_NOW, {}, 'en');
+    try {
+      setMonthsShort(romanianPack.monthsShort);
+      const [romanian] = cardViews([aTournament(1)], TEST_NOW, {}, 'ro');
+      expect([english.start, romanian.start]).toEqual(['01 Jun 2026, 10:00 UTC', '01 iun. 2026, 10:00 UTC']);
+    } finally {
+      setMonthsShort(ENGLISH_MONTHS_SHORT);
+    }
   });
 
   it('update the time remaining as the minutes pass, keeping cards whose text stays the same', () => {

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type TimeConfiguration, type Tournament } from '../../domain/tournament';
+import type { Language } from '../../i18n/languages';
 import type { MessageValues, Text } from '../../i18n/text';
 import type { LiveBoard } from '../live';
 import { toStableCardTexts, toTournamentCard, type StableCardTexts, type TournamentCardView } from './tournamentCard';
@@ -45,11 +46,17 @@ function sameCard(a: TournamentCardView, b: TournamentCardView): boolean {
  * live stream told of (`liveBoards`, by tournament id). A reload gives new objects for
  * every tournament, mostly equal to the ones before (60 s polls, a page reopened): a card whose texts did
  * not change is the same object as before, so what renders it need not render again, and a changed
- * tournament with the same schedule keeps its link and formatted dates (most of a card's cost).
+ * tournament with the same schedule keeps its link and formatted dates (most of a card's cost). The dates'
+ * month names are the language shown's (`language`): another language derives every card anew.
  */
 export function createCardViews() {
   const derived = new Map<number, DerivedCard>();
-  return (tournaments: readonly Tournament[], now: number, liveBoards: Readonly<Partial<Record<number, LiveBoard>>> = {}): TournamentCardView[] => {
+  let derivedIn: Language | undefined;
+  return (tournaments: readonly Tournament[], now: number, liveBoards: Readonly<Partial<Record<number, LiveBoard>>> = {}, language?: Language): TournamentCardView[] => {
+    if (language !== derivedIn) {
+      derived.clear();
+      derivedIn = language;
+    }
     const cards = tournaments.map((tournament) => {
       const before = derived.get(tournament.id);
       const time = tournament.time_configuration;

@@ -1,10 +1,11 @@
 import { createSelector, lruMemoize } from 'reselect';
 import { TOURNAMENT_LISTS, type TournamentListName } from '../../api/tournaments';
+import { selectShownLanguage } from '../../i18n/languageSlice';
 import { selectLiveBoardEntities } from '../live';
 import { createCardViews } from './cardViews';
 import type { TournamentsState } from './tournamentsSlice';
 
-type WithTournaments = { tournaments: TournamentsState } & Parameters<typeof selectLiveBoardEntities>[0];
+type WithTournaments = { tournaments: TournamentsState } & Parameters<typeof selectLiveBoardEntities>[0] & Parameters<typeof selectShownLanguage>[0];
 
 const sameItems = <Item>(a: readonly Item[], b: readonly Item[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
@@ -24,9 +25,9 @@ function createListSelectors(list: TournamentListName) {
   /**
    * `now` is the current minute: the time remaining is the one field that changes without the state.
    * A reload in which no card changed gives the previous array, so the page does not render again; a
-   * live change re-renders only the card whose leader or players changed.
+   * live change re-renders only the card whose leader or players changed; another language, every card (its dates).
    */
-  const selectCards = createSelector([selectTournaments, (_state: WithTournaments, now: number) => now, selectLiveBoardEntities], createCardViews(), {
+  const selectCards = createSelector([selectTournaments, (_state: WithTournaments, now: number) => now, selectLiveBoardEntities, selectShownLanguage], createCardViews(), {
     memoize: lruMemoize,
     memoizeOptions: { resultEqualityCheck: sameItems },
     argsMemoize: lruMemoize,

@@ -12,20 +12,38 @@ export const LIST_PAGES = [
   { link: 'Canceled', title: 'Canceled tournaments', api: '/api/tournaments/in-status/3' },
 ];
 
-/** A full page load of a path (a new store: the action log restarts); waits for the navbar. */
-export async function goToPath(session: ConsoleSession, path: string): Promise<void> {
+/** A full page load of a path (a new store: the action log restarts); waits for the navbar (named `navigation`, as clickNavLink). */
+export async function goToPath(session: ConsoleSession, path: string, navigation?: string): Promise<void> {
   await session.page.goto(session.url(path));
-  await assertConsoleShown(session.page);
+  await assertConsoleShown(session.page, navigation);
 }
 
-/** A navbar link ('Running', 'Scheduled', …, 'Unsent bonuses', 'Create tournament'): client-side navigation. */
-export async function clickNavLink(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name that is `label`, or starts with `label, ` (the unsent count in 'Unsent bonuses, 43 unsent'). */
+const nameStartingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}(, .*)?$`);
+
+/**
+ * A navbar link ('Running', 'Scheduled', …, 'Unsent bonuses', 'Create tournament'): client-side navigation. The
+ * navbar is named 'Main' in English (`navigation` names it in the language shown).
+ */
+export async function clickNavLink(page: Page, label: string, navigation = 'Main'): Promise<void> {
+  await page.getByRole('navigation', { name: navigation }).getByRole('link', { name: nameStartingWith(label) }).click();
+}
+
+/** Chooses a language ('English', 'Română') in the user menu. */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.locator('.user-menu').click();
+  await page.getByRole('menuitemradio', { name: language }).click();
 }
 
 export async function assertHeading(page: Page, text: string): Promise<void> {
   await page.getByRole('heading', { name: text, exact: true }).waitFor();
 }
+
+/** The editor's 'Unsaved changes', in the page's save status (a live region that stays when the text goes). */
+export const unsavedChangesIndicator = (page: Page) => page.getByRole('status', { name: 'Save status' }).getByText('Unsaved changes', { exact: true });
 
 /** A toast (or the first of several) with this header in the notifications region. */
 export async function assertToast(page: Page, header: string): Promise<void> {

@@ -95,6 +95,7 @@ export async function signInToConsole(page: Page, username: string, password: st
   await assertConsoleShown(page);
 }
 
-export async function assertConsoleShown(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 20_000 });
+/** The navbar is shown: named 'Main' in English (`navigation` names it in the language shown). */
+export async function assertConsoleShown(page: Page, navigation = 'Main'): Promise<void> {
+  await page.getByRole('navigation', { name: navigation }).waitFor({ timeout: 20_000 });
 }

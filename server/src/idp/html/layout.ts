@@ -1,4 +1,6 @@
+import type { Language } from '../../../../src/i18n/languages';
 import { inlineSource } from '../../http/securityHeaders';
+import { wordsIn, type ServerText } from '../../http/serverText';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -27,10 +29,10 @@ const STYLE = `
 /** The page style's source for a Content-Security-Policy: that one inline style, by its hash. */
 export const PAGE_STYLE_SOURCE = inlineSource(STYLE);
 
-/** A self-contained page: inline style, no script, nothing loaded from elsewhere. */
-export function htmlPage(title: string, body: string): string {
+/** A self-contained page in `language`: inline style, no script, nothing loaded from elsewhere. */
+export function htmlPage(language: Language, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -44,8 +46,16 @@ ${body}
 </html>`;
 }
 
-/** A message with an optional link onward, for errors and for "signed out". */
-export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
-  const onward = link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
-  return htmlPage(title, `<p id="message">${escapeHtml(message)}</p>\n${onward}`);
+export interface PageMessage {
+  title: ServerText;
+  message: ServerText;
+  /** A link onward. */
+  link?: { href: string; text: ServerText };
+}
+
+/** A message with an optional link onward, for errors and for "signed out", in `language`. */
+export function messagePage(language: Language, { title, message, link }: PageMessage): string {
+  const words = wordsIn(language);
+  const onward = link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(words(link.text))}</a>` : '';
+  return htmlPage(language, words(title), `<p id="message">${escapeHtml(words(message))}</p>\n${onward}`);
 }

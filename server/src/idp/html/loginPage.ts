@@ -1,24 +1,29 @@
+import type { Language } from '../../../../src/i18n/languages';
+import { wordsIn, type ServerText } from '../../http/serverText';
 import { escapeHtml, htmlPage } from './layout';
+import { pageMessages as M } from './pageMessages';
 
 export interface LoginPageOptions {
   action: string;
   /** The pending authorization request's id, posted back so the answer belongs to that request. */
   requestId: string;
   username?: string;
-  error?: string;
+  error?: ServerText;
 }
 
-export function loginPage({ action, requestId, username = '', error }: LoginPageOptions): string {
-  const alert = error ? `<div class="error" id="error" role="alert">${escapeHtml(error)}</div>\n` : '';
+export function loginPage(language: Language, { action, requestId, username = '', error }: LoginPageOptions): string {
+  const words = wordsIn(language);
+  const alert = error ? `<div class="error" id="error" role="alert">${escapeHtml(words(error))}</div>\n` : '';
   return htmlPage(
-    'Sign in to Tournament Console',
+    language,
+    words(M.signInTitle),
     `${alert}<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="request" value="${escapeHtml(requestId)}">
-<label for="username">Username</label>
+<label for="username">${escapeHtml(words(M.username))}</label>
 <input id="username" name="username" autocomplete="username" value="${escapeHtml(username)}" required${username ? '' : ' autofocus'}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(words(M.password))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${username ? ' autofocus' : ''}>
-<button id="kc-login" type="submit">Sign in</button>
+<button id="kc-login" type="submit">${escapeHtml(words(M.signIn))}</button>
 </form>`,
   );
 }

@@ -50,13 +50,15 @@ describe('Bonus Outbox tab', () => {
     expect(fetchOutbox).toHaveBeenCalledWith(7, expect.any(AbortSignal));
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Rank', 'User ID', 'Score', 'Bonus Code', 'Created', 'Sent', 'Failures', 'Sent by', 'Last error']);
+    // A caption for screen readers, hidden: the tab shows the name.
+    expect(screen.getByRole('table', { name: 'Bonus Outbox' })).toContainElement(screen.getByText('Bonus Outbox', { selector: 'caption *' }));
     expect(column(0)).toEqual(['1', '2', '3', '4', '5']);
     expect(column(1)).toEqual(['alice', 'bob', 'carol', 'dave', 'erin']);
   });
 
   it('puts the table in a named box the keyboard can reach, to scroll it sideways', async () => {
     renderTab();
-    const box = await screen.findByRole('region', { name: 'Bonus outbox entries' });
+    const box = await screen.findByRole('region', { name: 'Bonus Outbox' });
     expect(box).toHaveAttribute('tabindex', '0');
     expect(within(box).getByRole('table')).toBeInTheDocument();
   });

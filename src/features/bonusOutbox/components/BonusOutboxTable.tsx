@@ -14,7 +14,7 @@ import { OutboxEntryTable, outboxEntryColumns } from './OutboxEntryTable';
 const messages = defineMessages({
   sent: { id: 'bonusOutbox.columns.sent', defaultMessage: 'Sent' },
   sentBy: { id: 'bonusOutbox.columns.sentBy', defaultMessage: 'Sent by' },
-  label: { id: 'bonusOutbox.table.label', defaultMessage: 'Bonus outbox entries' },
+  caption: { id: 'bonusOutbox.table.caption', defaultMessage: 'Bonus Outbox' },
 });
 
 function columns(now: number, withErrors: boolean, format: (text: Text) => string): TableColumnsType<OutboxEntry> {
@@ -42,5 +42,5 @@ export function BonusOutboxTable() {
   // Relative times are as of opening the tab.
   const [now] = useState(Date.now);
   const withErrors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
-  return <OutboxEntryTable label={format(messages.label)} columns={columns(now, withErrors, format)} entries={entries} emptyText={format(emptyText)} />;
+  return <OutboxEntryTable caption={format(messages.caption)} columns={columns(now, withErrors, format)} entries={entries} emptyText={format(emptyText)} />;
 }

@@ -3,6 +3,7 @@ import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { outboxEntryState } from '../../../domain/outboxEntryState';
 import { ExpandableText } from '../../../components/ExpandableText';
 import { TimestampCell } from '../../../components/TimestampCell';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { Text } from '../../../i18n/text';
 import { formatScore } from '../../../lib/format';
@@ -44,8 +45,8 @@ export function outboxEntryColumns(now: number, format: (text: Text) => string) 
 }
 
 export interface OutboxEntryTableProps {
-  /** What the table lists: the name of the box it scrolls in. */
-  label: string;
+  /** The table's name: a visually hidden caption (the page or tab above already shows it), and its scroll box's. */
+  caption: string;
   columns: TableColumnsType<OutboxEntry>;
   entries: OutboxEntry[];
   loading?: boolean;
@@ -61,11 +62,12 @@ const SCROLL_BOX_STYLE = { overflowX: 'auto' } as const;
  * so that the keyboard scrolls it too (axe's scrollable-region-focusable: a table of text alone has nothing else
  * to focus); antd's own scrolling box (its `scroll` prop) cannot.
  */
-export function OutboxEntryTable({ label, columns, entries, loading, emptyText }: OutboxEntryTableProps) {
+export function OutboxEntryTable({ caption, columns, entries, loading, emptyText }: OutboxEntryTableProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
-    <div role="region" aria-label={label} tabIndex={0} style={SCROLL_BOX_STYLE}>
+    <div role="region" aria-label={caption} tabIndex={0} style={SCROLL_BOX_STYLE}>
       <Table<OutboxEntry>
+        caption={<VisuallyHidden>{caption}</VisuallyHidden>}
         rowKey="id"
         size="middle"
         columns={columns}

@@ -29,6 +29,7 @@ describe('BonusPicker', () => {
     expect(await screen.findByRole('cell', { name: 'FS_10' })).toBeInTheDocument();
     const headers = within(dialog()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Code', 'Name']);
+    expect(within(dialog()).getByRole('table', { name: 'Bonuses' })).toBeInTheDocument();
     expect(bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['BM_50', 'Bonus money 50'],
       ['FS_10', 'Ten free spins'],

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { AvailableBonus } from '../../../api/bonuses';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
 import { selectBonusCatalogAlertText, selectBonusCatalogStatus, selectBonusEmptyText, selectBonusSearch, selectVisibleBonuses } from '../bonusesSelectors';
@@ -22,6 +23,7 @@ const messages = defineMessages({
   searchPlaceholder: { id: 'bonuses.picker.searchPlaceholder', defaultMessage: 'Code or name' },
   code: { id: 'bonuses.picker.code', defaultMessage: 'Code' },
   name: { id: 'bonuses.picker.name', defaultMessage: 'Name' },
+  tableCaption: { id: 'bonuses.picker.tableCaption', defaultMessage: 'Bonuses' },
 });
 
 /** Spec §2 "Bonus picker modal": search the catalog by code or name, click a row to choose it. */
@@ -63,6 +65,8 @@ function BonusPickerBody({ onChoose }: Pick<BonusPickerProps, 'onChoose'>) {
         onChange={(event) => dispatch(searchChanged(event.target.value))}
       />
       <Table<AvailableBonus>
+        // Named for screen readers; sighted staff see the dialog's title.
+        caption={<VisuallyHidden>{intl.formatMessage(messages.tableCaption)}</VisuallyHidden>}
         rowKey="code"
         size="small"
         columns={columns}

@@ -10,16 +10,20 @@ export interface EditorFieldProps {
   id: string;
   /** The domain's field path (`tiers[0].rank_max`) whose first validation message shows under the control; none for a field without rules. */
   path?: string;
+  /** Shown under the control, with the id `extraIdOf(id)` for the control's aria-describedby. */
   extra?: ReactNode;
   children: ReactNode;
 }
+
+/** The id of a field's extra text (EditorField's `extra`), which describes its control. */
+export const extraIdOf = (id: string) => `${id}-extra`;
 
 /** A labelled form row that shows its field's validation message. */
 export function EditorField({ label, id, path, extra, children }: EditorFieldProps) {
   const error = useFieldError(path);
   const format = useFormatText();
   return (
-    <Form.Item label={format(label)} htmlFor={id} extra={extra} validateStatus={error === undefined ? undefined : 'error'} help={error}>
+    <Form.Item label={format(label)} htmlFor={id} extra={extra === undefined ? undefined : <span id={extraIdOf(id)}>{extra}</span>} validateStatus={error === undefined ? undefined : 'error'} help={error}>
       {children}
     </Form.Item>
   );

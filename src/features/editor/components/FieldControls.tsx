@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '../../../i18n/text';
 import { fieldChanged } from '../editorSlice';
 import type { FieldChange, NumberField } from '../fieldEdits';
 import type { TournamentScalars } from '../workingCopy';
-import { EditorField } from './EditorField';
+import { EditorField, extraIdOf } from './EditorField';
 import { useEditorField } from './useEditorField';
 
 type Scalar = keyof TournamentScalars;
@@ -31,6 +31,7 @@ export interface EditorTextInputProps {
   rows?: number;
   /** An emptied text is null (the prize texts: no prize), not ''. */
   emptyIsNull?: boolean;
+  /** A text under the input that describes it (read with it by screen readers). */
   extra?: ReactNode;
 }
 
@@ -41,6 +42,7 @@ export function EditorTextInput({ field, label = TOURNAMENT_FIELD_LABELS[field],
     id: field,
     maxLength: textMaxLength[field],
     value: value ?? '',
+    'aria-describedby': extra === undefined ? undefined : extraIdOf(field),
     onChange: ({ target }: { target: { value: string } }) =>
       // TypeScript cannot pair a union of fields with its values; only the prize texts (emptyIsNull) take null.
       dispatch(fieldChanged({ field, value: emptyIsNull && target.value === '' ? null : target.value } as FieldChange)),

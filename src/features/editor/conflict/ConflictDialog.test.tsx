@@ -9,6 +9,7 @@ import { boosterEdited, boostersLoaded, tabOpened } from '../../boosters/booster
 import { aCompleteDraft } from '../editorFixtures';
 import { conflictFound, fieldChanged, tournamentLoaded, tournamentOpened } from '../editorSlice';
 import { ConflictDialog } from './ConflictDialog';
+import type { EditConflict } from './editConflict';
 
 jest.mock('../../../api/tournamentEditor');
 const updateTournament = jest.mocked(api.updateTournament);
@@ -27,22 +28,25 @@ const conflict = {
   theirBoosters: [aBooster(21, { tournament_id: 9, multiplier: 3 })],
 };
 
-function renderConflict() {
-  const preloadedState = stateAfter(
+function renderConflict(found: EditConflict = conflict, language: 'en' | 'ro' = 'en') {
+  const { editor, boosters } = stateAfter(
     tournamentOpened(9),
     tournamentLoaded(loaded),
     tabOpened(9),
     boostersLoaded([aBooster(21, { tournament_id: 9 })]),
     fieldChanged({ field: 'title', value: 'My title' }),
     boosterEdited({ key: 'b1', changes: { name: 'My booster' } }),
-    conflictFound(conflict),
+    conflictFound(found),
   );
-  return renderWithStore(<ConflictDialog />, { preloadedState });
+  return renderWithStore(<ConflictDialog />, { preloadedState: { editor, boosters }, language });
 }
 
-/** The rows of the dialog's first table (their changes) or second (mine), as cell texts. */
+/** A 412 whose body did not name the writer. */
+const byUnnamedWriter = { ...conflict, stale: { ...conflict.stale, changedBy: null } };
+
+/** The rows of the dialog's table of their changes or of mine (each named by its caption), as cell texts. */
 const rowsOf = (side: 'theirs' | 'mine') =>
-  within(screen.getAllByRole('table')[side === 'theirs' ? 0 : 1])
+  within(screen.getByRole('table', { name: side === 'theirs' ? 'What Bea Editor changed' : 'What you changed' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
@@ -64,6 +68,18 @@ describe('the conflict dialog', () => {
       ['Title', 'Spring', 'My title'],
       ["Booster 'My booster'", "×2 'Booster 21', from the start to the end", "×2 'My booster', from the start to the end"],
     ]);
+  });
+
+  it("says 'someone' for a writer the server did not name, in the language shown", () => {
+    renderConflict(byUnnamedWriter);
+    expect(screen.getByRole('dialog')).toHaveTextContent('You tried to save, but someone changed it at');
+    expect(screen.getByRole('table', { name: 'What someone changed' })).toBeInTheDocument();
+  });
+
+  it("says 'cineva' in Romanian", () => {
+    renderConflict(byUnnamedWriter, 'ro');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Ați încercat să salvați, dar cineva l-a modificat la');
+    expect(screen.getByRole('table', { name: 'Ce a modificat cineva' })).toBeInTheDocument();
   });
 
   it("'Load their version' asks first; then my edits are replaced by theirs", async () => {

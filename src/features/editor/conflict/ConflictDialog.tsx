@@ -1,5 +1,5 @@
 import { Button, Modal, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmPopover } from '../../../components/ConfirmPopover';
@@ -32,16 +32,24 @@ const messages = defineMessages({
   loaded: { id: 'editor.conflict.loaded', defaultMessage: 'Loaded' },
   theirs: { id: 'editor.conflict.theirs', defaultMessage: 'Theirs' },
   yours: { id: 'editor.conflict.yours', defaultMessage: 'Yours' },
+  someone: { id: 'editor.conflict.someone', defaultMessage: 'someone' },
 });
 
+/** A side's changes under its caption, which also names the table for screen readers. */
 function ChangesTable({ caption, changes, side }: { caption: string; changes: Change[]; side: string }) {
   const intl = useIntl();
+  const captionId = useId();
   return (
     <Table<Change>
+      aria-labelledby={captionId}
       size="small"
       pagination={false}
       rowKey="field"
-      title={() => <Typography.Text strong>{caption}</Typography.Text>}
+      title={() => (
+        <Typography.Text strong id={captionId}>
+          {caption}
+        </Typography.Text>
+      )}
       dataSource={changes}
       locale={{ emptyText: intl.formatMessage(messages.noChanges) }}
       columns={[
@@ -68,7 +76,8 @@ export function ConflictDialog() {
   // 'how long ago' as of the page's render, which the dialog's few seconds do not outdate.
   const [now] = useState(Date.now);
   if (!conflict || !changes) return null;
-  const { changedBy, changedAt } = conflict.stale;
+  const { changedAt } = conflict.stale;
+  const changedBy = conflict.stale.changedBy ?? intl.formatMessage(messages.someone);
   const when = changedAt ? `${formatDateTime(changedAt)} (${formatRelativeTime(changedAt, now)})` : '';
 
   return (

@@ -20,6 +20,9 @@ const unfinished = aCompleteDraft(0, { title: 'Unfinished cup' });
 const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => inEnglish(toast.header));
 const formReadOnly = () => screen.getByRole('form', { name: 'Tournament' }).getAttribute('data-readonly');
 
+/** The page's save status: 'Unsaved changes' while there are edits, empty otherwise (a live region, always there). */
+const saveStatus = () => screen.getByRole('status', { name: 'Save status' });
+
 describe('Create tournament page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
@@ -33,7 +36,7 @@ describe('Create tournament page', () => {
     expect(selectWorkingTournament(store.getState())).toMatchObject({ id: 0, status: TournamentStatus.Draft, title: '' });
     expect(formReadOnly()).toBe('false');
     expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(saveStatus()).toBeEmptyDOMElement();
   });
 
   it('closes the editor when the page goes', () => {
@@ -50,7 +53,7 @@ describe('Create tournament page', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(selectWorkingTournament(store.getState())?.title).toBe('Unfinished cup');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
   });
 
   it('forgets the autosaved draft on No and keeps the defaults', async () => {

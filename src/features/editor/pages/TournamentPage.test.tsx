@@ -45,6 +45,9 @@ const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.
 const summaryVideoForm = () => screen.getByRole('form', { name: 'Summary video' });
 const headerButtons = () => ['Cancel', 'Assign player', 'Publish', 'Duplicate'].filter((name) => button(name) !== null);
 
+/** The page's save status: 'Unsaved changes' while there are edits, empty otherwise (a live region, always there). */
+const saveStatus = () => screen.getByRole('status', { name: 'Save status' });
+
 describe('Tournament page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
@@ -103,10 +106,10 @@ describe('Tournament page', () => {
     saveSummaryVideoUrl.mockImplementation((_id, url) => Promise.resolve({ ...running, summary_video_url: url }));
     const { user } = renderTournamentPage(running);
     await user.type(await screen.findByRole('textbox', { name: 'Summary video URL' }), 'https://video.example/1');
-    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
     await user.click(within(summaryVideoForm()).getByRole('button', { name: 'Save' }));
     expect(saveSummaryVideoUrl).toHaveBeenCalledWith(7, 'https://video.example/1', undefined, expect.any(AbortSignal));
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(saveStatus()).toBeEmptyDOMElement());
   });
 
   it('offers the tabs with the leaderboard enabled once live and the bonus outbox only when completed', async () => {
@@ -161,7 +164,7 @@ describe('Tournament page', () => {
   it('asks before leaving with unsaved edits: Stay keeps the page, Leave goes; switching tabs never asks', async () => {
     const { user, router } = renderTournamentPage(draft);
     await user.type(await screen.findByRole('textbox', { name: 'Summary video URL' }), 'https://video.example/1');
-    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
     await user.click(screen.getByRole('tab', { name: 'Boosters' }));
     expect(router.state.location.hash).toBe('#/boosters');
     expect(screen.queryByText(inEnglish(LEAVE_QUESTION))).not.toBeInTheDocument();
@@ -180,9 +183,9 @@ describe('Tournament page', () => {
     const { user, router } = renderTournamentPage(draft);
     await user.click(await screen.findByRole('tab', { name: 'Boosters' }));
     await screen.findByText('There are no boosters');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(saveStatus()).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
     await act(() => router.navigate('/draft'));
     expect(await screen.findByText(inEnglish(LEAVE_QUESTION))).toBeInTheDocument();
   });

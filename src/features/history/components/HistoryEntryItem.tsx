@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { HISTORY_ACTION_LABELS } from '../../../domain/tournamentHistory';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
 import { formatDateTime } from '../../../lib/format';
@@ -14,12 +15,17 @@ const messages = defineMessages({
   field: { id: 'history.changes.field', defaultMessage: 'Field' },
   before: { id: 'history.changes.before', defaultMessage: 'Before' },
   after: { id: 'history.changes.after', defaultMessage: 'After' },
+  caption: { id: 'history.changes.caption', defaultMessage: 'Changes' },
 });
 
 function ChangesTable({ changes }: { changes: ChangeLine[] }) {
   const { formatMessage } = useIntl();
   return (
     <table className="history-changes">
+      {/* Named for screen readers; sighted staff see it under the entry's summary. */}
+      <caption>
+        <VisuallyHidden>{formatMessage(messages.caption)}</VisuallyHidden>
+      </caption>
       <thead>
         <tr>
           <th scope="col">{formatMessage(messages.field)}</th>

@@ -50,6 +50,7 @@ describe('History tab', () => {
     ]);
     expect(entries()[2]).toHaveTextContent(/23 Nov 2026, 10:30 UTC · .+ ago/);
     const cellsOf = (row: HTMLElement) => ['columnheader', 'rowheader', 'cell'].flatMap((role) => within(row).queryAllByRole(role).map((cell) => cell.textContent));
+    expect(within(entries()[2]).getByRole('table', { name: 'Changes' })).toBeInTheDocument();
     const changes = within(entries()[2]).getAllByRole('row').map(cellsOf);
     expect(changes).toEqual([
       ['Field', 'Before', 'After'],

@@ -45,6 +45,7 @@ describe('Leaderboard tab', () => {
     await screen.findByRole('cell', { name: 'player-1' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Rank', 'User ID', 'Username', 'Score', 'Computed', 'Prize code', 'Prize name', 'Adjustments', 'Adjust']);
+    expect(screen.getByRole('table', { name: 'Leaderboard' })).toBeInTheDocument();
     const cells = within(rowOf('player-1')).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['1', 'player-1', 'Player 1', '999.000']);
     expect(cells[4]).toMatch(/^01 Jun 2026, 11:00 UTC.+ago$/);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TimestampCell } from '../../../components/TimestampCell';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { Text } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
@@ -27,6 +28,7 @@ const messages = defineMessages({
   adjust: { id: 'leaderboard.table.adjust', defaultMessage: 'Adjust' },
   adjustments: { id: 'leaderboard.table.adjustments', defaultMessage: 'Adjustments' },
   addScoreTo: { id: 'leaderboard.table.addScoreTo', defaultMessage: 'Add score to {userId}' },
+  caption: { id: 'leaderboard.table.caption', defaultMessage: 'Leaderboard' },
 });
 
 function AdjustRowButton({ userId }: { userId: string }) {
@@ -80,6 +82,8 @@ export function LeaderboardTable() {
   const [now] = useState(Date.now);
   return (
     <Table<LeaderboardTableRow>
+      // Named for screen readers; sighted staff see the tab's name.
+      caption={<VisuallyHidden>{format(messages.caption)}</VisuallyHidden>}
       rowKey="user_id"
       size="middle"
       columns={columns({ now, canAdjust, historyOf: historyOffered ? tournamentId : null, format })}

@@ -54,6 +54,9 @@ describe('the Simulate panel', () => {
     expect(['Events', 'Players', 'Total cost', 'Free spins', 'Items'].map(rowCells)).toEqual([['Events', '4'], ['Players', '3'], ['Total cost', '100 lei'], ['Free spins', '20'], ['Items', '0']]);
     expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 free spins']);
     expect(rowCells('Player 1')).toEqual(['1', 'Player 1', 'player-1', '999', '100 lei']);
+    // Each table named by the heading above it.
+    expect(within(screen.getByRole('table', { name: 'Prizes per tier' })).getByRole('cell', { name: 'FS10' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Projected top 100' })).getByRole('cell', { name: 'player-1' })).toBeInTheDocument();
   });
 
   it('says when the form changed since the result shown', async () => {

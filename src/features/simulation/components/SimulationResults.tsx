@@ -1,5 +1,5 @@
-import { Alert, Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Descriptions, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useId, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import type { PrizeCost } from '../../../domain/prizeCost';
@@ -64,6 +64,19 @@ function rowColumns(intl: IntlShape): TableColumnsType<SimulatedTableRow> {
   ];
 }
 
+/** A small unpaged table under a heading that also names it for screen readers. */
+function HeadedTable<Row extends object>({ heading, ...table }: { heading: string } & TableProps<Row>) {
+  const headingId = useId();
+  return (
+    <>
+      <Typography.Title level={5} id={headingId}>
+        {heading}
+      </Typography.Title>
+      <Table<Row> aria-labelledby={headingId} size="small" pagination={false} {...table} />
+    </>
+  );
+}
+
 /** A finished run: what took part, what the prizes would cost, each tier's reach, and the projected top 100. */
 export function SimulationResults() {
   const figures = useAppSelector(selectSimulationFigures);
@@ -92,15 +105,12 @@ export function SimulationResults() {
           { key: 'items', label: formatMessage(messages.items), children: figures.items },
         ]}
       />
-      <Typography.Title level={5}>{formatMessage(messages.prizesPerTier)}</Typography.Title>
-      <Table<SimulatedTierRow> rowKey="key" size="small" columns={columns.tiers} dataSource={tiers} pagination={false} locale={{ emptyText: formatMessage(messages.noTiers) }} />
-      <Typography.Title level={5}>{formatMessage(messages.projectedTop)}</Typography.Title>
-      <Table<SimulatedTableRow>
+      <HeadedTable<SimulatedTierRow> heading={formatMessage(messages.prizesPerTier)} rowKey="key" columns={columns.tiers} dataSource={tiers} locale={{ emptyText: formatMessage(messages.noTiers) }} />
+      <HeadedTable<SimulatedTableRow>
+        heading={formatMessage(messages.projectedTop)}
         rowKey="user_id"
-        size="small"
         columns={columns.rows}
         dataSource={rows}
-        pagination={false}
         locale={{ emptyText: formatMessage(messages.noEvents) }}
         scroll={{ x: 'max-content' }}
       />

@@ -14,7 +14,7 @@ import { SendBonusButton } from './SendBonusButton';
 
 const messages = defineMessages({
   tournamentId: { id: 'unsent.table.tournamentId', defaultMessage: 'Tournament ID' },
-  label: { id: 'unsent.table.label', defaultMessage: 'Unsent bonus entries' },
+  caption: { id: 'unsent.table.caption', defaultMessage: 'Unsent bonuses' },
 });
 
 function columns(now: number, withErrors: boolean, format: (text: Text) => string): TableColumnsType<OutboxEntry> {
@@ -50,5 +50,5 @@ export function UnsentBonusesTable() {
   // Relative times are as of opening the page; a minute's drift does not matter in a work queue.
   const [now] = useState(Date.now);
   const withErrors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
-  return <OutboxEntryTable label={format(messages.label)} columns={columns(now, withErrors, format)} entries={entries} loading={loading} />;
+  return <OutboxEntryTable caption={format(messages.caption)} columns={columns(now, withErrors, format)} entries={entries} loading={loading} />;
 }

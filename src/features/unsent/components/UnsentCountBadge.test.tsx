@@ -4,7 +4,7 @@ import { countLoaded, countLoadFailed } from '../unsentSlice';
 import { UnsentCountBadge } from './UnsentCountBadge';
 
 function renderBadge() {
-  return renderWithStore(<UnsentCountBadge />);
+  return renderWithStore(<UnsentCountBadge linkText="Unsent bonuses" />);
 }
 
 const badge = () => screen.queryByTitle(/unsent/);
@@ -25,6 +25,24 @@ describe('UnsentCountBadge', () => {
       store.dispatch(countLoaded(12));
     });
     expect(screen.getByTitle('12 unsent bonuses')).toHaveTextContent('12');
+  });
+
+  it("says the link's text with the count for screen readers, the drawn text and digits hidden from them", () => {
+    const { store } = renderBadge();
+    act(() => {
+      store.dispatch(countLoaded(12));
+    });
+    expect(screen.getByTitle('12 unsent bonuses')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Unsent bonuses')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Unsent bonuses, 12 unsent')).toHaveClass('visually-hidden');
+  });
+
+  it("is the link's text alone at zero", () => {
+    const { store } = renderBadge();
+    act(() => {
+      store.dispatch(countLoaded(0));
+    });
+    expect(screen.getByText('Unsent bonuses')).not.toHaveAttribute('aria-hidden');
   });
 
   it("shows '!' when the count fails to load", () => {

@@ -29,6 +29,7 @@ describe('Unsent bonuses page', () => {
     expect(screen.getByText('3 entries')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Rank', 'Tournament ID', 'User ID', 'Score', 'Bonus Code', 'Created', 'Failures', 'Send', 'Last error']);
+    expect(screen.getByRole('table', { name: 'Unsent bonuses' })).toBeInTheDocument();
     expect(dataRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['carol', 'bob', 'alice']);
   });
 

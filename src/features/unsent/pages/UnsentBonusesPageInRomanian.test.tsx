@@ -37,7 +37,7 @@ describe('the Unsent bonuses page in Romanian', () => {
     await screen.findByRole('heading', { name: 'Bonusuri netrimise - 3' });
     await user.click(screen.getByRole('button', { name: 'Trimite toate cele afișate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trimite toate cele afișate' });
-    expect(await within(dialog).findByText('Valoare totală: 250 lei, 50 FS, Free Bet de 20')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Valoare totală: 250 lei, 50 de rotiri gratuite, 20 în pariuri gratuite')).toBeInTheDocument();
     expect(within(dialog).getByText('Trimiteți 3 bonusuri eșuate, unul după altul?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Trimite' }));
     expect(await within(dialog).findByText('Trimise: 3')).toBeInTheDocument();
@@ -45,13 +45,19 @@ describe('the Unsent bonuses page in Romanian', () => {
     expect(within(dialog).getByRole('button', { name: 'Închide' })).toBeInTheDocument();
   });
 
-  it("titles the navbar's count badge with the count in Romanian", () => {
-    const { store } = renderInRomanian(<UnsentCountBadge />);
-    for (const [count, title] of [[1, '1 bonus netrimis'], [3, '3 bonusuri netrimise'], [20, '20 de bonusuri netrimise']] as const) {
+  it("titles the navbar's count badge with the count in Romanian, and says it so to screen readers", () => {
+    const { store } = renderInRomanian(<UnsentCountBadge linkText="Bonusuri netrimise" />);
+    const counts = [
+      [1, '1 bonus netrimis', 'Bonusuri netrimise, 1 bonus'],
+      [3, '3 bonusuri netrimise', 'Bonusuri netrimise, 3 bonusuri'],
+      [20, '20 de bonusuri netrimise', 'Bonusuri netrimise, 20 de bonusuri'],
+    ] as const;
+    for (const [count, title, heard] of counts) {
       act(() => {
         store.dispatch(countLoaded(count));
       });
       expect(screen.getByTitle(title)).toHaveTextContent(String(count));
+      expect(screen.getByText(heard)).toHaveClass('visually-hidden');
     }
   });
 });

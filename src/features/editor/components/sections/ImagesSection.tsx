@@ -1,4 +1,5 @@
 import { Card, Typography } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../../../app/hooks';
 import { defineMessages } from '../../../../i18n/defineMessages';
@@ -15,7 +16,7 @@ const messages = defineMessages({
   notAccessible: { id: 'editor.images.notAccessible', defaultMessage: 'not accessible' },
 });
 
-/** Each image check's status as shown, in the colour of its outcome. */
+/** Each image check's status as shown: its words carry it, the colour of its outcome only adds to them. */
 const STATUSES: Record<ImageStatus, { text: MessageDescriptor; type: 'secondary' | 'success' | 'danger' | undefined }> = {
   'not set': { text: messages.notSet, type: 'secondary' },
   'loading...': { text: messages.loading, type: undefined },
@@ -23,12 +24,27 @@ const STATUSES: Record<ImageStatus, { text: MessageDescriptor; type: 'secondary'
   'not accessible': { text: messages.notAccessible, type: 'danger' },
 };
 
-function ImageStatusText({ field }: { field: ImageField }) {
+/**
+ * The status under its field, which it describes (EditorTextInput's aria-describedby). While the person is at the
+ * field (`live`) it is a polite live region, so the outcome of the check their typing started is read out; checks
+ * that run as a tournament opens are not, three fields at once: the status is read with its field when reached.
+ */
+function ImageStatusText({ field, live }: { field: ImageField; live: boolean }) {
   const status = useAppSelector((state) => selectImageStatus(state, field));
   return (
-    <Typography.Text type={STATUSES[status].type} data-testid={`${field}-status`}>
+    <Typography.Text type={STATUSES[status].type} data-testid={`${field}-status`} aria-live={live ? 'polite' : 'off'}>
       <FormattedMessage {...STATUSES[status].text} />
     </Typography.Text>
+  );
+}
+
+function ImageUrlField({ field }: { field: ImageField }) {
+  const [atField, setAtField] = useState(false);
+  return (
+    // Focus and blur bubble up from the input.
+    <div onFocus={() => setAtField(true)} onBlur={() => setAtField(false)}>
+      <EditorTextInput field={field} type="url" extra={<ImageStatusText field={field} live={atField} />} />
+    </div>
   );
 }
 
@@ -37,7 +53,7 @@ export function ImagesSection() {
   return (
     <Card title={<FormattedMessage {...messages.title} />} size="small">
       {IMAGE_FIELDS.map((field) => (
-        <EditorTextInput key={field} field={field} type="url" extra={<ImageStatusText field={field} />} />
+        <ImageUrlField key={field} field={field} />
       ))}
     </Card>
   );
