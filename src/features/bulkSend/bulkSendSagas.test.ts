@@ -10,6 +10,7 @@ import { rootReducer } from '../../app/rootReducer';
 import { setupStore } from '../../app/store';
 import { bulkSendSagas } from './bulkSendSagas';
 import { heldSend, outboxBonuses } from './bulkSendFixtures';
+import { sendAllFinished } from './bulkSendEvents';
 import { selectBulkSendQuestion, selectBulkSendSummary } from './bulkSendSelectors';
 import * as bulkSend from './bulkSendSlice';
 import { inEnglish } from '../../i18n/inLanguage';
@@ -40,7 +41,7 @@ describe("'Send all shown'", () => {
       .put(bulkSend.entrySent(3))
       .put(bulkSend.entrySent(2))
       .put(bulkSend.entrySent(1))
-      .put(bulkSend.sendAllFinished({ scope: 'unsent' }))
+      .put(sendAllFinished({ scope: 'unsent' }))
       .silentRun(50);
     expect(sendBonus.mock.calls).toEqual(shown.map((entry) => [entry, expect.any(AbortSignal)]));
     expect(storeState.bulkSend.phase).toBe('done');
@@ -65,7 +66,7 @@ describe("'Send all shown'", () => {
       .dispatch(requested)
       .delay(10)
       .dispatch(bulkSend.sendAllCanceled())
-      .not.put.actionType(bulkSend.sendAllFinished.type)
+      .not.put.actionType(sendAllFinished.type)
       .silentRun(50);
     const question = selectBulkSendQuestion(rootReducer(storeState, requested));
     expect({ ...question, valueError: question.valueError && inEnglish(question.valueError) }).toMatchObject({ count: 3, value: null, valueError: "Can't get bonuses: 503 - Service Unavailable" });
@@ -96,7 +97,7 @@ describe("'Send all shown'", () => {
     );
     const { storeState } = await confirmedRun()
       .put(bulkSend.entrySendFailed({ id: 2, message: '502 - Bad Gateway: Sending bonus failed: Bonus system timed out', taken: false }))
-      .put(bulkSend.sendAllFinished({ scope: 'unsent' }))
+      .put(sendAllFinished({ scope: 'unsent' }))
       .silentRun(50);
     expect(sentIds()).toEqual([3, 2, 1]);
     expect(selectBulkSendSummary(storeState)).toEqual({
@@ -109,7 +110,7 @@ describe("'Send all shown'", () => {
 
   it('lists an entry someone else sent meanwhile (409) apart from those that failed again', async () => {
     sendBonus.mockImplementation((entry) => (entry.id === newest.id ? Promise.reject(new HttpStatusError(409, 'Conflict', 'Bonus already sent')) : Promise.resolve(undefined)));
-    const { storeState } = await confirmedRun().put(bulkSend.sendAllFinished({ scope: 'unsent' })).silentRun(50);
+    const { storeState } = await confirmedRun().put(sendAllFinished({ scope: 'unsent' })).silentRun(50);
     expect(selectBulkSendSummary(storeState)).toEqual({
       sent: [middle, oldest],
       failed: [],
@@ -142,7 +143,7 @@ describe("'Send all shown'", () => {
       .dispatch(bulkSend.bulkSendLeft())
       .not.put.actionType(bulkSend.entrySent.type)
       .not.put.actionType(bulkSend.entrySendFailed.type)
-      .not.put.actionType(bulkSend.sendAllFinished.type)
+      .not.put.actionType(sendAllFinished.type)
       .silentRun(50);
     expect(pending.signals).toHaveLength(1);
     expect(pending.signals[0].aborted).toBe(true);

@@ -6,7 +6,7 @@ import * as api from '../../api/unsent';
 import { HttpStatusError } from '../../api/client';
 import { rootReducer } from '../../app/rootReducer';
 import { signedIn, signedOut } from '../auth/authSlice';
-import { sendAllFinished } from '../bulkSend/bulkSendSlice';
+import { sendAllFinished } from '../bulkSend/bulkSendEvents';
 import { pollUnsentCountWhileSignedIn, UNSENT_COUNT_REFRESH_MS, unsentSagas } from './unsentSagas';
 import {
   bonusSent,
