@@ -34,3 +34,6 @@ const adminUsersSlice = createSlice({
 
 export const { lookupStarted, usersFound, lookupFailed } = adminUsersSlice.actions;
 export const adminUsersReducer = adminUsersSlice.reducer;
+
+/** The adminUsers slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectAdminUsersSlice = (state: { adminUsers?: AdminUsersState }): AdminUsersState => state.adminUsers ?? initialState;

@@ -197,5 +197,8 @@ export const {
 } = boostersSlice.actions;
 export const boostersReducer = boostersSlice.reducer;
 
+/** The boosters slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectBoostersSlice = (state: { boosters?: BoostersState }): BoostersState => state.boosters ?? initialState;
+
 /** Save refused before any request (spec §5): each message becomes an 'Error' toast, the fields show theirs. */
 export const validationFailed = createAction<{ errors: FieldError[] }>('boosters/validationFailed');

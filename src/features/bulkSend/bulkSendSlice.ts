@@ -79,3 +79,6 @@ export const {
   bulkSendLeft,
 } = bulkSendSlice.actions;
 export const bulkSendReducer = bulkSendSlice.reducer;
+
+/** The bulkSend slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectBulkSendSlice = (state: { bulkSend?: BulkSendState }): BulkSendState => state.bulkSend ?? initialState;

@@ -351,3 +351,6 @@ export const editActions = [
   draftRestored,
 ];
 export const editorReducer = editorSlice.reducer;
+
+/** The editor slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectEditorSlice = (state: { editor?: EditorState }): EditorState => state.editor ?? initialState;

@@ -136,3 +136,6 @@ export const {
   unseenGamesLoadFailed,
 } = gamesSlice.actions;
 export const gamesReducer = gamesSlice.reducer;
+
+/** The games slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectGamesSlice = (state: { games?: GamesState }): GamesState => state.games ?? initialState;

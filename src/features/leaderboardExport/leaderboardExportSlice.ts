@@ -30,3 +30,6 @@ const leaderboardExportSlice = createSlice({
 
 export const { exportRequested, exportStarted, exportFailed } = leaderboardExportSlice.actions;
 export const leaderboardExportReducer = leaderboardExportSlice.reducer;
+
+/** The leaderboardExport slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectLeaderboardExportSlice = (state: { leaderboardExport?: LeaderboardExportState }): LeaderboardExportState => state.leaderboardExport ?? initialState;
