@@ -16,7 +16,7 @@ const initialState: AdminUsersState = adminUsersAdapter.getInitialState({ reques
 /** Data naming staff by id was loaded (e.g. outbox entries' sent_by); the sagas look up the ids not yet asked for. */
 export const userIdsSeen = createAction<string[]>('adminUsers/userIdsSeen');
 
-const adminUsersSlice = createSlice({
+export const adminUsersSlice = createSlice({
   name: 'adminUsers',
   initialState,
   reducers: {

@@ -31,7 +31,7 @@ function startLoading(state: BonusOutboxState) {
   state.error = null;
 }
 
-const bonusOutboxSlice = createSlice({
+export const bonusOutboxSlice = createSlice({
   name: 'bonusOutbox',
   initialState,
   reducers: {

@@ -23,7 +23,7 @@ function requestCatalog(state: BonusesState) {
   state.error = null;
 }
 
-const bonusesSlice = createSlice({
+export const bonusesSlice = createSlice({
   name: 'bonuses',
   initialState,
   reducers: {

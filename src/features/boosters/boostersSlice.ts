@@ -90,7 +90,7 @@ function rebaseOnto(state: BoostersState, theirs: Booster[]) {
   changed(state);
 }
 
-const boostersSlice = createSlice({
+export const boostersSlice = createSlice({
   name: 'boosters',
   initialState,
   reducers: {

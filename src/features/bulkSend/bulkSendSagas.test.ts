@@ -6,12 +6,13 @@ import * as bonusesApi from '../../api/bonuses';
 import { HttpStatusError } from '../../api/client';
 import * as unsentApi from '../../api/unsent';
 import { BonusType } from '../../domain/enums';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { setupStore } from '../../app/store';
 import { bulkSendSagas } from './bulkSendSagas';
 import { heldSend, outboxBonuses } from './bulkSendFixtures';
 import { sendAllFinished } from './bulkSendEvents';
-import { selectBulkSendQuestion, selectBulkSendSummary } from './bulkSendSelectors';
+import { bulkSendFeature } from './bulkSendFeature';
+import { selectBulkSendPhase, selectBulkSendQuestion, selectBulkSendSummary } from './bulkSendSelectors';
 import * as bulkSend from './bulkSendSlice';
 import { inEnglish } from '../../i18n/inLanguage';
 
@@ -123,14 +124,14 @@ describe("'Send all shown'", () => {
   it('stops after the send in flight when Stop is pressed, leaving the rest unsent', async () => {
     const first = heldSend();
     sendBonus.mockReturnValueOnce(first.promise).mockResolvedValue(undefined);
-    const store = setupStore();
+    const store = setupStore(undefined, { features: [bulkSendFeature] });
     store.dispatch(requested);
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('confirming'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('confirming'));
     store.dispatch(bulkSend.sendAllConfirmed());
     await waitFor(() => expect(sendBonus).toHaveBeenCalledTimes(1));
     store.dispatch(bulkSend.stopRequested());
     first.settle(undefined);
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('done'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('done'));
     expect(sentIds()).toEqual([3]);
     expect(selectBulkSendSummary(store.getState())).toEqual({ sent: [newest], failed: [], taken: [], notSent: [middle, oldest] });
   });
@@ -152,12 +153,12 @@ describe("'Send all shown'", () => {
 
   it('ignores another press while a run is under way or its summary is shown', async () => {
     sendBonus.mockResolvedValue(undefined);
-    const store = setupStore();
+    const store = setupStore(undefined, { features: [bulkSendFeature] });
     store.dispatch(requested);
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('confirming'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('confirming'));
     store.dispatch(bulkSend.sendAllConfirmed());
     store.dispatch(bulkSend.sendAllRequested({ scope: 'bonusOutbox', entries: [oldest] }));
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('done'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('done'));
     store.dispatch(bulkSend.sendAllRequested({ scope: 'bonusOutbox', entries: [oldest] }));
     expect(store.getState().bulkSend).toMatchObject({ phase: 'done', scope: 'unsent', entries: shown });
     expect(sentIds()).toEqual([3, 2, 1]);

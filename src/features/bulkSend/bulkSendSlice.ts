@@ -30,7 +30,7 @@ export interface BulkSendState {
 
 const initialState: BulkSendState = { phase: 'idle', scope: null, entries: [], sentIds: [], failures: [], stopping: false };
 
-const bulkSendSlice = createSlice({
+export const bulkSendSlice = createSlice({
   name: 'bulkSend',
   initialState,
   reducers: {

@@ -98,7 +98,7 @@ function replaceWithStored(state: EditorState, tournament: Tournament) {
   state.reportedErrors = [];
 }
 
-const editorSlice = createSlice({
+export const editorSlice = createSlice({
   name: 'editor',
   initialState,
   reducers: {

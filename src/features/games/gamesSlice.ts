@@ -57,7 +57,7 @@ function withoutIds(ids: number[], removed: number[]): number[] {
   return ids.filter((id) => !removed.includes(id));
 }
 
-const gamesSlice = createSlice({
+export const gamesSlice = createSlice({
   name: 'games',
   initialState,
   reducers: {

@@ -57,7 +57,7 @@ function startLoading(state: HistoryState) {
   state.error = null;
 }
 
-const historySlice = createSlice({
+export const historySlice = createSlice({
   name: 'history',
   initialState,
   reducers: {

@@ -87,7 +87,7 @@ function showRows(state: LeaderboardState, rows: LeaderboardRow[]) {
   state.status = 'loaded';
 }
 
-const leaderboardSlice = createSlice({
+export const leaderboardSlice = createSlice({
   name: 'leaderboard',
   initialState,
   reducers: {

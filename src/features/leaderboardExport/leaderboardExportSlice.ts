@@ -11,7 +11,7 @@ function stopExporting(state: LeaderboardExportState, tournamentId: number) {
   state.exportingIds = state.exportingIds.filter((id) => id !== tournamentId);
 }
 
-const leaderboardExportSlice = createSlice({
+export const leaderboardExportSlice = createSlice({
   name: 'leaderboardExport',
   initialState,
   reducers: {

@@ -50,7 +50,7 @@ function stopRunning(state: SimulationState) {
   if (state.status === 'running') state.status = 'canceled';
 }
 
-const simulationSlice = createSlice({
+export const simulationSlice = createSlice({
   name: 'simulation',
   initialState,
   reducers: {
