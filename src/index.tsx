@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} router={() => (router ??= createAppRouter())} />
+      <App store={store} router={() => (router ??= createAppRouter(store.injectFeatures))} />
     </StrictMode>,
   );
 }

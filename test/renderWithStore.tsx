@@ -4,8 +4,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import type { RootState } from '../src/app/rootReducer';
-import { setupStore } from '../src/app/store';
+import { setupStore, type AppStore } from '../src/app/store';
 import { IntlRoot } from '../src/i18n/IntlRoot';
 import { languagePackLoaded, type LanguagePack } from '../src/i18n/languagePacks';
 import { DEFAULT_LANGUAGE, type Language } from '../src/i18n/languages';
@@ -13,6 +12,7 @@ import { englishPack } from '../src/i18n/packs/english';
 import { romanianPack } from '../src/i18n/packs/romanian';
 import { showLanguagePack } from '../src/i18n/showLanguagePack';
 import { theme } from '../src/app/theme';
+import { allLazyFeatures, type RootState } from './allFeatures';
 
 interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -22,16 +22,23 @@ interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
 }
 
+/** The tests' store: every feature taken in from the start, so every slice is in its state. */
+export type TestStore = Omit<AppStore, 'getState'> & { getState(): RootState };
+
 const packs: Record<Language, LanguagePack> = { en: englishPack, ro: romanianPack };
 
-/** Renders `ui` on a real store (every saga running) inside the app's language, theme and a memory router. */
-export function renderWithStore(ui: ReactElement, { preloadedState, route = '/', language = DEFAULT_LANGUAGE, ...options }: RenderWithStoreOptions = {}) {
+/**
+ * Renders `ui` (or what it makes of the store: a router that injects into it) on a real store (every feature in,
+ * every saga running) inside the app's language, theme and a memory router.
+ */
+export function renderWithStore(ui: ReactElement | ((store: TestStore) => ReactElement), { preloadedState, route = '/', language = DEFAULT_LANGUAGE, ...options }: RenderWithStoreOptions = {}) {
   if (language !== DEFAULT_LANGUAGE) {
     languagePackLoaded(packs[language]);
     showLanguagePack(packs[language]);
   }
-  const store = setupStore({ language: { chosen: language, shown: language }, ...preloadedState });
-  const routed = route === null ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
+  const store = setupStore({ language: { chosen: language, shown: language }, ...preloadedState }, { features: allLazyFeatures }) as TestStore;
+  const element = typeof ui === 'function' ? ui(store) : ui;
+  const routed = route === null ? element : <MemoryRouter initialEntries={[route]}>{element}</MemoryRouter>;
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

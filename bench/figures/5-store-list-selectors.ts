@@ -5,7 +5,7 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { TOURNAMENT_LISTS } from '../../src/api/tournaments';
-import { rootReducer } from '../../src/app/rootReducer';
+import { createRootReducer } from '../../src/app/rootReducer';
 import { toastShown } from '../../src/app/toasts/toastsSlice';
 import { TournamentStatus } from '../../src/domain/enums';
 import type { Tournament } from '../../src/domain/tournament';
@@ -20,10 +20,13 @@ import { summarize, type Summary } from '../lib/stats';
 const TOURNAMENTS = 10_000;
 const BUDGET_MS = 50;
 
-/** The console's store without its sagas. Production builds leave out Redux Toolkit's development checks, so they are off here too. */
+/**
+ * The console's store on its first route (the entry's slices; the other features come with their routes), without
+ * its sagas. Production builds leave out Redux Toolkit's development checks, so they are off here too.
+ */
 function createBenchStore() {
   return configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false, immutableCheck: false, serializableCheck: false }),
   });
 }

@@ -1,23 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { adminUsersSagas } from '../features/adminUsers/adminUsersSagas';
 import { authSagas } from '../features/auth/authSagas';
-import { boostersSagas } from '../features/boosters/boostersSagas';
-import { bonusOutboxSagas } from '../features/bonusOutbox/bonusOutboxSagas';
-import { bulkSendSagas } from '../features/bulkSend/bulkSendSagas';
-import { editorSagas } from '../features/editor/editorSagas';
-import { bonusesSagas } from '../features/bonuses/bonusesSagas';
-import { gamesSagas } from '../features/games/gamesSagas';
-import { historySagas } from '../features/history/historySagas';
-import { leaderboardSagas } from '../features/leaderboard/leaderboardSagas';
-import { leaderboardExportSagas } from '../features/leaderboardExport/leaderboardExportSagas';
-import { simulationSagas } from '../features/simulation/simulationSagas';
 import { tournamentsSagas } from '../features/tournaments/tournamentsSagas';
 import { unsentSagas } from '../features/unsent/unsentSagas';
 import { languageSagas } from '../i18n/languageSagas';
 import { eventToastsSaga } from './toasts/eventToasts';
 import { toastsSaga } from './toasts/toastsSaga';
 
+/** The sagas of the app shell and the first route; the other features' run when their routes load (featureInjection.ts). */
 export function* rootSaga(): SagaIterator {
-  yield all([fork(languageSagas), fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga), fork(gamesSagas), fork(bonusesSagas), fork(editorSagas), fork(boostersSagas), fork(bonusOutboxSagas), fork(adminUsersSagas), fork(leaderboardSagas), fork(leaderboardExportSagas), fork(simulationSagas), fork(bulkSendSagas), fork(historySagas)]);
+  yield all([fork(languageSagas), fork(authSagas), fork(toastsSaga), fork(tournamentsSagas), fork(unsentSagas), fork(eventToastsSaga)]);
 }

@@ -4,7 +4,7 @@ import { renderWithStore, signedInAuthState } from '../../test/renderWithStore';
 import { createAuthClient } from '../features/auth/keycloakClient';
 import type { Language } from '../i18n/languages';
 import { paths } from '../lib/paths';
-import { appRoutes } from './router';
+import { createAppRoutes } from './router';
 
 // The tournament page's load stays pending, so the route shows its loading heading.
 jest.mock('../api/tournamentEditor', () => ({
@@ -14,8 +14,15 @@ jest.mock('../api/tournamentEditor', () => ({
 
 function renderApp(address: string, language: Language = 'en') {
   createAuthClient({ url: 'https://idp.example', realm: 'tournaments', clientId: 'tournament-console' });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [address] });
-  return { router, ...renderWithStore(<RouterProvider router={router} />, { route: null, preloadedState: { auth: signedInAuthState }, language }) };
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const view = renderWithStore(
+    (store) => {
+      router = createMemoryRouter(createAppRoutes(store.injectFeatures), { initialEntries: [address] });
+      return <RouterProvider router={router} />;
+    },
+    { route: null, preloadedState: { auth: signedInAuthState }, language },
+  );
+  return { router: router!, ...view };
 }
 
 describe('app routes', () => {

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../app/rootReducer';
+import { rootReducer } from '../../test/allFeatures';
 import { loadLanguagePack, type LanguagePack } from './languagePacks';
 import { languageSagas } from './languageSagas';
 import { languageChosen, languageLoadFailed, languageRestored, languageShown, selectChosenLanguage, selectShownLanguage } from './languageSlice';

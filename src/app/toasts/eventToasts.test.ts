@@ -8,7 +8,7 @@ import { unsentSagas } from '../../features/unsent/unsentSagas';
 import { listLoaded, sendFailed, sendRequested } from '../../features/unsent/unsentSlice';
 import { inEnglish } from '../../i18n/inLanguage';
 import { languageLoadFailed } from '../../i18n/languageSlice';
-import { rootReducer } from '../rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { eventToastsSaga, toastFor } from './eventToasts';
 import { selectToasts } from './toastsSlice';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import { renderWithStore } from '../../../test/renderWithStore';
-import { rootReducer } from '../rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { Toasts } from './Toasts';
 import { TOAST_LIFETIME_MS, toastsSaga } from './toastsSaga';
 import { selectToasts, toastClosed, toastShown, toastsReducer } from './toastsSlice';

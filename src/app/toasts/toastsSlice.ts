@@ -9,6 +9,9 @@ export interface Toast {
   text: Text;
 }
 
+/** What a feature event's toast says; the id is given when it is shown. */
+export type ToastContent = Omit<Toast, 'id'>;
+
 const toastsAdapter = createEntityAdapter<Toast>();
 
 export type ToastsState = EntityState<Toast, string>;
@@ -20,7 +23,7 @@ const toastsSlice = createSlice({
     toastShown: {
       reducer: toastsAdapter.addOne,
       // The id travels in the action so replaying the action log rebuilds the same state.
-      prepare: (toast: Omit<Toast, 'id'>) => ({ payload: { ...toast, id: nanoid() } }),
+      prepare: (toast: ToastContent) => ({ payload: { ...toast, id: nanoid() } }),
     },
     toastClosed: (state, action: PayloadAction<string>) => {
       toastsAdapter.removeOne(state, action.payload);

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import * as api from '../../api/adminUsers';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { adminUsersSagas } from './adminUsersSagas';
 import { selectAdminUserName } from './adminUsersSelectors';
 import { lookupFailed, lookupStarted, usersFound, userIdsSeen } from './adminUsersSlice';

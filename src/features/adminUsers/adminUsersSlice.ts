@@ -16,7 +16,7 @@ const initialState: AdminUsersState = adminUsersAdapter.getInitialState({ reques
 /** Data naming staff by id was loaded (e.g. outbox entries' sent_by); the sagas look up the ids not yet asked for. */
 export const userIdsSeen = createAction<string[]>('adminUsers/userIdsSeen');
 
-const adminUsersSlice = createSlice({
+export const adminUsersSlice = createSlice({
   name: 'adminUsers',
   initialState,
   reducers: {
@@ -34,3 +34,6 @@ const adminUsersSlice = createSlice({
 
 export const { lookupStarted, usersFound, lookupFailed } = adminUsersSlice.actions;
 export const adminUsersReducer = adminUsersSlice.reducer;
+
+/** The adminUsers slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectAdminUsersSlice = (state: { adminUsers?: AdminUsersState }): AdminUsersState => state.adminUsers ?? initialState;

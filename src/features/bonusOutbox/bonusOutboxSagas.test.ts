@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import * as api from '../../api/bonusOutbox';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { userIdsSeen } from '../adminUsers/adminUsersSlice';
 import { bonusOutboxSagas } from './bonusOutboxSagas';
 import { listLoaded, listLoadFailed, refreshRequested, tabClosed, tabOpened } from './bonusOutboxSlice';

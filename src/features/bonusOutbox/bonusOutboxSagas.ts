@@ -6,7 +6,7 @@ import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { userIdsSeen } from '../adminUsers/adminUsersSlice';
-import { sendAllFinished } from '../bulkSend/bulkSendSlice';
+import { sendAllFinished } from '../bulkSend/bulkSendEvents';
 import { selectOutboxTournamentId } from './bonusOutboxSelectors';
 import { listLoaded, listLoadFailed, refreshRequested, tabClosed, tabOpened } from './bonusOutboxSlice';
 

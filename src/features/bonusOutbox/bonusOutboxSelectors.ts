@@ -4,22 +4,22 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { matchesSubstring } from '../../lib/textSearch';
 import { sharedMessages } from '../tournaments/messages';
-import { bonusOutboxAdapter, type BonusOutboxState } from './bonusOutboxSlice';
+import { bonusOutboxAdapter, type BonusOutboxState, selectBonusOutboxSlice } from './bonusOutboxSlice';
 
-type WithBonusOutbox = { bonusOutbox: BonusOutboxState };
+type WithBonusOutbox = { bonusOutbox?: BonusOutboxState };
 
 const messages = defineMessages({
   summary: { id: 'bonusOutbox.tab.summary', defaultMessage: '{entries} entries, {sent} sent, {pending} pending, {failed} failed' },
   noEntries: { id: 'bonusOutbox.table.noEntries', defaultMessage: 'No entries' },
 });
 
-const { selectAll: selectOutboxEntries } = bonusOutboxAdapter.getSelectors((state: WithBonusOutbox) => state.bonusOutbox);
+const { selectAll: selectOutboxEntries } = bonusOutboxAdapter.getSelectors(selectBonusOutboxSlice);
 
-export const selectOutboxTournamentId = (state: WithBonusOutbox) => state.bonusOutbox.tournamentId;
-export const selectOutboxStatus = (state: WithBonusOutbox) => state.bonusOutbox.status;
-export const selectOutboxError = (state: WithBonusOutbox) => state.bonusOutbox.error;
-export const selectOutboxSearch = (state: WithBonusOutbox) => state.bonusOutbox.search;
-export const selectOnlyFailed = (state: WithBonusOutbox) => state.bonusOutbox.onlyFailed;
+export const selectOutboxTournamentId = (state: WithBonusOutbox) => selectBonusOutboxSlice(state).tournamentId;
+export const selectOutboxStatus = (state: WithBonusOutbox) => selectBonusOutboxSlice(state).status;
+export const selectOutboxError = (state: WithBonusOutbox) => selectBonusOutboxSlice(state).error;
+export const selectOutboxSearch = (state: WithBonusOutbox) => selectBonusOutboxSlice(state).search;
+export const selectOnlyFailed = (state: WithBonusOutbox) => selectBonusOutboxSlice(state).onlyFailed;
 
 /** Spec §2: '{n} entries, {n} sent, {n} pending, {n} failed', over all the tournament's entries, whatever is shown. */
 export const selectOutboxSummary = createSelector([selectOutboxEntries], (entries): Text => {

@@ -31,7 +31,7 @@ function startLoading(state: BonusOutboxState) {
   state.error = null;
 }
 
-const bonusOutboxSlice = createSlice({
+export const bonusOutboxSlice = createSlice({
   name: 'bonusOutbox',
   initialState,
   reducers: {
@@ -66,3 +66,6 @@ const bonusOutboxSlice = createSlice({
 
 export const { tabOpened, refreshRequested, tabClosed, listLoaded, listLoadFailed, searchChanged, onlyFailedChanged } = bonusOutboxSlice.actions;
 export const bonusOutboxReducer = bonusOutboxSlice.reducer;
+
+/** The bonusOutbox slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectBonusOutboxSlice = (state: { bonusOutbox?: BonusOutboxState }): BonusOutboxState => state.bonusOutbox ?? initialState;

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as api from '../../api/bonuses';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { availableBonuses } from './bonusFixtures';
 import { bonusesSagas } from './bonusesSagas';
 import { catalogLoaded, catalogLoadFailed, catalogRequested, pickerOpened } from './bonusesSlice';

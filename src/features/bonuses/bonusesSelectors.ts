@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { AvailableBonus } from '../../api/bonuses';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
-import { bonusesAdapter, type BonusesState } from './bonusesSlice';
+import { bonusesAdapter, type BonusesState, selectBonusesSlice } from './bonusesSlice';
 
 const messages = defineMessages({
   catalogFailed: { id: 'bonuses.catalog.failed', defaultMessage: "Can't get bonuses: {message}" },
@@ -10,18 +10,16 @@ const messages = defineMessages({
   noneFound: { id: 'bonuses.picker.noneFound', defaultMessage: 'No bonuses found' },
 });
 
-type WithBonuses = { bonuses: BonusesState };
+type WithBonuses = { bonuses?: BonusesState };
 
-export const { selectAll: selectAvailableBonuses, selectById: selectAvailableBonusByCode } = bonusesAdapter.getSelectors(
-  (state: WithBonuses) => state.bonuses,
-);
+export const { selectAll: selectAvailableBonuses, selectById: selectAvailableBonusByCode } = bonusesAdapter.getSelectors(selectBonusesSlice);
 
-export const selectBonusCatalogStatus = (state: WithBonuses) => state.bonuses.status;
-export const selectBonusSearch = (state: WithBonuses) => state.bonuses.search;
+export const selectBonusCatalogStatus = (state: WithBonuses) => selectBonusesSlice(state).status;
+export const selectBonusSearch = (state: WithBonuses) => selectBonusesSlice(state).search;
 
 /** Spec §8: "Can't get bonuses: {message}", or null while there is nothing to report. */
 export const selectBonusCatalogAlertText = createSelector(
-  [selectBonusCatalogStatus, (state: WithBonuses) => state.bonuses.error],
+  [selectBonusCatalogStatus, (state: WithBonuses) => selectBonusesSlice(state).error],
   (status, error): Text | null => (status === 'failed' ? messageRef(messages.catalogFailed, { message: error ?? '' }) : null),
 );
 

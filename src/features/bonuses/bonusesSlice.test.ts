@@ -1,5 +1,5 @@
 import { stateAfter } from '../../../test/stateAfter';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../test/allFeatures';
 import { inEnglish } from '../../i18n/inLanguage';
 import { availableBonuses } from './bonusFixtures';
 import { selectAvailableBonusByCode, selectBonusCatalogAlertText, selectBonusEmptyText, selectVisibleBonuses } from './bonusesSelectors';

@@ -23,7 +23,7 @@ function requestCatalog(state: BonusesState) {
   state.error = null;
 }
 
-const bonusesSlice = createSlice({
+export const bonusesSlice = createSlice({
   name: 'bonuses',
   initialState,
   reducers: {
@@ -50,3 +50,6 @@ const bonusesSlice = createSlice({
 
 export const { catalogRequested, catalogLoaded, catalogLoadFailed, pickerOpened, searchChanged } = bonusesSlice.actions;
 export const bonusesReducer = bonusesSlice.reducer;
+
+/** The bonuses slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectBonusesSlice = (state: { bonuses?: BonusesState }): BonusesState => state.bonuses ?? initialState;

@@ -1,6 +1,6 @@
 import { stateAfter } from '../../../test/stateAfter';
 import type { Action } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';

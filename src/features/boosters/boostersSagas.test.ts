@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import * as api from '../../api/boosters';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { BOOSTER_MESSAGES } from '../../domain/boosterValidation';
 import { inEnglish } from '../../i18n/inLanguage';
 import { tournamentOpened } from '../editor/editorSlice';

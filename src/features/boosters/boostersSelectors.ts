@@ -6,25 +6,25 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import { selectEditable, selectFields, selectHasUnsavedChanges } from '../editor/editorSelectors';
 import type { EditorState } from '../editor/editorSlice';
-import { boostersAdapter, type BoosterRow, type BoostersState } from './boostersSlice';
+import { boostersAdapter, type BoosterRow, type BoostersState, selectBoostersSlice } from './boostersSlice';
 
 const messages = defineMessages({
   count: { id: 'boosters.tab.count', defaultMessage: '{count} boosters' },
   none: { id: 'boosters.tab.none', defaultMessage: 'There are no boosters' },
 });
 
-type WithBoosters = { boosters: BoostersState };
-type WithBoostersAndEditor = WithBoosters & { editor: EditorState };
+type WithBoosters = { boosters?: BoostersState };
+type WithBoostersAndEditor = WithBoosters & { editor?: EditorState };
 
-const rowSelectors = boostersAdapter.getSelectors((state: WithBoosters) => state.boosters);
+const rowSelectors = boostersAdapter.getSelectors(selectBoostersSlice);
 
 export const selectBoosterByKey = rowSelectors.selectById;
-export const selectBoostersTournamentId = (state: WithBoosters) => state.boosters.tournamentId;
-export const selectBoostersStatus = (state: WithBoosters) => state.boosters.status;
-export const selectBoostersLoadError = (state: WithBoosters) => state.boosters.loadError;
-export const selectBoostersSaveError = (state: WithBoosters) => state.boosters.saveError;
-export const selectBoostersSaving = (state: WithBoosters) => state.boosters.saving;
-export const selectHasUnsavedBoosterChanges = (state: WithBoosters) => state.boosters.unsaved;
+export const selectBoostersTournamentId = (state: WithBoosters) => selectBoostersSlice(state).tournamentId;
+export const selectBoostersStatus = (state: WithBoosters) => selectBoostersSlice(state).status;
+export const selectBoostersLoadError = (state: WithBoosters) => selectBoostersSlice(state).loadError;
+export const selectBoostersSaveError = (state: WithBoosters) => selectBoostersSlice(state).saveError;
+export const selectBoostersSaving = (state: WithBoosters) => selectBoostersSlice(state).saving;
+export const selectHasUnsavedBoosterChanges = (state: WithBoosters) => selectBoostersSlice(state).unsaved;
 
 /** The boosters the tab lists: all but those marked deleted, in order. */
 const selectShownRows = createSelector([rowSelectors.selectAll], (rows) => rows.filter((row) => !row.deleted));

@@ -1,4 +1,4 @@
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { BOOSTER_MESSAGES } from '../../domain/boosterValidation';
 import { TournamentStatus } from '../../domain/enums';
 import { inEnglish, textIn } from '../../i18n/inLanguage';

@@ -90,7 +90,7 @@ function rebaseOnto(state: BoostersState, theirs: Booster[]) {
   changed(state);
 }
 
-const boostersSlice = createSlice({
+export const boostersSlice = createSlice({
   name: 'boosters',
   initialState,
   reducers: {
@@ -196,6 +196,9 @@ export const {
   saveFailed,
 } = boostersSlice.actions;
 export const boostersReducer = boostersSlice.reducer;
+
+/** The boosters slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectBoostersSlice = (state: { boosters?: BoostersState }): BoostersState => state.boosters ?? initialState;
 
 /** Save refused before any request (spec §5): each message becomes an 'Error' toast, the fields show theirs. */
 export const validationFailed = createAction<{ errors: FieldError[] }>('boosters/validationFailed');

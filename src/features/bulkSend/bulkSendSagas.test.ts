@@ -6,11 +6,13 @@ import * as bonusesApi from '../../api/bonuses';
 import { HttpStatusError } from '../../api/client';
 import * as unsentApi from '../../api/unsent';
 import { BonusType } from '../../domain/enums';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { setupStore } from '../../app/store';
 import { bulkSendSagas } from './bulkSendSagas';
 import { heldSend, outboxBonuses } from './bulkSendFixtures';
-import { selectBulkSendQuestion, selectBulkSendSummary } from './bulkSendSelectors';
+import { sendAllFinished } from './bulkSendEvents';
+import { bulkSendFeature } from './bulkSendFeature';
+import { selectBulkSendPhase, selectBulkSendQuestion, selectBulkSendSummary } from './bulkSendSelectors';
 import * as bulkSend from './bulkSendSlice';
 import { inEnglish } from '../../i18n/inLanguage';
 
@@ -40,7 +42,7 @@ describe("'Send all shown'", () => {
       .put(bulkSend.entrySent(3))
       .put(bulkSend.entrySent(2))
       .put(bulkSend.entrySent(1))
-      .put(bulkSend.sendAllFinished({ scope: 'unsent' }))
+      .put(sendAllFinished({ scope: 'unsent' }))
       .silentRun(50);
     expect(sendBonus.mock.calls).toEqual(shown.map((entry) => [entry, expect.any(AbortSignal)]));
     expect(storeState.bulkSend.phase).toBe('done');
@@ -65,7 +67,7 @@ describe("'Send all shown'", () => {
       .dispatch(requested)
       .delay(10)
       .dispatch(bulkSend.sendAllCanceled())
-      .not.put.actionType(bulkSend.sendAllFinished.type)
+      .not.put.actionType(sendAllFinished.type)
       .silentRun(50);
     const question = selectBulkSendQuestion(rootReducer(storeState, requested));
     expect({ ...question, valueError: question.valueError && inEnglish(question.valueError) }).toMatchObject({ count: 3, value: null, valueError: "Can't get bonuses: 503 - Service Unavailable" });
@@ -96,7 +98,7 @@ describe("'Send all shown'", () => {
     );
     const { storeState } = await confirmedRun()
       .put(bulkSend.entrySendFailed({ id: 2, message: '502 - Bad Gateway: Sending bonus failed: Bonus system timed out', taken: false }))
-      .put(bulkSend.sendAllFinished({ scope: 'unsent' }))
+      .put(sendAllFinished({ scope: 'unsent' }))
       .silentRun(50);
     expect(sentIds()).toEqual([3, 2, 1]);
     expect(selectBulkSendSummary(storeState)).toEqual({
@@ -109,7 +111,7 @@ describe("'Send all shown'", () => {
 
   it('lists an entry someone else sent meanwhile (409) apart from those that failed again', async () => {
     sendBonus.mockImplementation((entry) => (entry.id === newest.id ? Promise.reject(new HttpStatusError(409, 'Conflict', 'Bonus already sent')) : Promise.resolve(undefined)));
-    const { storeState } = await confirmedRun().put(bulkSend.sendAllFinished({ scope: 'unsent' })).silentRun(50);
+    const { storeState } = await confirmedRun().put(sendAllFinished({ scope: 'unsent' })).silentRun(50);
     expect(selectBulkSendSummary(storeState)).toEqual({
       sent: [middle, oldest],
       failed: [],
@@ -122,14 +124,14 @@ describe("'Send all shown'", () => {
   it('stops after the send in flight when Stop is pressed, leaving the rest unsent', async () => {
     const first = heldSend();
     sendBonus.mockReturnValueOnce(first.promise).mockResolvedValue(undefined);
-    const store = setupStore();
+    const store = setupStore(undefined, { features: [bulkSendFeature] });
     store.dispatch(requested);
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('confirming'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('confirming'));
     store.dispatch(bulkSend.sendAllConfirmed());
     await waitFor(() => expect(sendBonus).toHaveBeenCalledTimes(1));
     store.dispatch(bulkSend.stopRequested());
     first.settle(undefined);
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('done'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('done'));
     expect(sentIds()).toEqual([3]);
     expect(selectBulkSendSummary(store.getState())).toEqual({ sent: [newest], failed: [], taken: [], notSent: [middle, oldest] });
   });
@@ -142,7 +144,7 @@ describe("'Send all shown'", () => {
       .dispatch(bulkSend.bulkSendLeft())
       .not.put.actionType(bulkSend.entrySent.type)
       .not.put.actionType(bulkSend.entrySendFailed.type)
-      .not.put.actionType(bulkSend.sendAllFinished.type)
+      .not.put.actionType(sendAllFinished.type)
       .silentRun(50);
     expect(pending.signals).toHaveLength(1);
     expect(pending.signals[0].aborted).toBe(true);
@@ -151,12 +153,12 @@ describe("'Send all shown'", () => {
 
   it('ignores another press while a run is under way or its summary is shown', async () => {
     sendBonus.mockResolvedValue(undefined);
-    const store = setupStore();
+    const store = setupStore(undefined, { features: [bulkSendFeature] });
     store.dispatch(requested);
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('confirming'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('confirming'));
     store.dispatch(bulkSend.sendAllConfirmed());
     store.dispatch(bulkSend.sendAllRequested({ scope: 'bonusOutbox', entries: [oldest] }));
-    await waitFor(() => expect(store.getState().bulkSend.phase).toBe('done'));
+    await waitFor(() => expect(selectBulkSendPhase(store.getState())).toBe('done'));
     store.dispatch(bulkSend.sendAllRequested({ scope: 'bonusOutbox', entries: [oldest] }));
     expect(store.getState().bulkSend).toMatchObject({ phase: 'done', scope: 'unsent', entries: shown });
     expect(sentIds()).toEqual([3, 2, 1]);

@@ -5,6 +5,7 @@ import { sendUnsentBonus } from '../../api/unsent';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
 import { loadBonusCatalog } from '../bonuses/bonusesSagas';
+import { sendAllFinished } from './bulkSendEvents';
 import { selectBulkSendPhase, selectBulkSendStopping } from './bulkSendSelectors';
 import {
   bulkSendLeft,
@@ -12,7 +13,6 @@ import {
   entrySent,
   sendAllCanceled,
   sendAllConfirmed,
-  sendAllFinished,
   sendAllRequested,
   valuingEnded,
   type BulkSendPhase,

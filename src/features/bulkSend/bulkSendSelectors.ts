@@ -3,14 +3,14 @@ import { totalBonusValue, type BonusValueTotal } from '../../domain/bonusValue';
 import type { OutboxEntry } from '../../domain/outboxEntry';
 import type { Text } from '../../i18n/text';
 import { selectAvailableBonuses, selectBonusCatalogAlertText } from '../bonuses/bonusesSelectors';
-import type { BulkSendState } from './bulkSendSlice';
+import { selectBulkSendSlice, type BulkSendState } from './bulkSendSlice';
 
-type WithBulkSend = { bulkSend: BulkSendState };
+type WithBulkSend = { bulkSend?: BulkSendState };
 
-export const selectBulkSendPhase = (state: WithBulkSend) => state.bulkSend.phase;
-export const selectBulkSendScope = (state: WithBulkSend) => state.bulkSend.scope;
-export const selectBulkSendStopping = (state: WithBulkSend) => state.bulkSend.stopping;
-const selectBulkSendEntries = (state: WithBulkSend) => state.bulkSend.entries;
+export const selectBulkSendPhase = (state: WithBulkSend) => selectBulkSendSlice(state).phase;
+export const selectBulkSendScope = (state: WithBulkSend) => selectBulkSendSlice(state).scope;
+export const selectBulkSendStopping = (state: WithBulkSend) => selectBulkSendSlice(state).stopping;
+const selectBulkSendEntries = (state: WithBulkSend) => selectBulkSendSlice(state).entries;
 
 /** What the confirmation states: how many entries, and their total value (none when the bonus list failed to load). */
 export const selectBulkSendQuestion = createSelector(
@@ -23,7 +23,7 @@ export const selectBulkSendQuestion = createSelector(
 );
 
 /** How far the sends are: each entry counts once it is sent or has failed again. */
-export const selectBulkSendProgress = createSelector([(state: WithBulkSend) => state.bulkSend], ({ entries, sentIds, failures }) => {
+export const selectBulkSendProgress = createSelector([(state: WithBulkSend) => selectBulkSendSlice(state)], ({ entries, sentIds, failures }) => {
   const done = sentIds.length + failures.length;
   return { done, total: entries.length, percent: entries.length === 0 ? 100 : Math.round((done * 100) / entries.length) };
 });
@@ -40,7 +40,7 @@ export interface BulkSendSummary {
 }
 
 /** What the run did, entry by entry, in the list's order. */
-export const selectBulkSendSummary = createSelector([(state: WithBulkSend) => state.bulkSend], ({ entries, sentIds, failures }): BulkSendSummary => {
+export const selectBulkSendSummary = createSelector([(state: WithBulkSend) => selectBulkSendSlice(state)], ({ entries, sentIds, failures }): BulkSendSummary => {
   const byId = new Map(failures.map((failure) => [failure.id, failure]));
   const withReason = (taken: boolean) =>
     entries.flatMap((entry) => {

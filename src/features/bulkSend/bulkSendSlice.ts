@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OutboxEntry } from '../../domain/outboxEntry';
+import { sendAllFinished, type BulkSendScope } from './bulkSendEvents';
 
-/** The lists that offer 'Send all shown'; the one that asked reloads when the sends end. */
-export type BulkSendScope = 'unsent' | 'bonusOutbox';
+export type { BulkSendScope };
 
 /**
  * idle: nothing asked; valuing: the bonus list loads to value the entries; confirming: the question is
@@ -30,7 +30,7 @@ export interface BulkSendState {
 
 const initialState: BulkSendState = { phase: 'idle', scope: null, entries: [], sentIds: [], failures: [], stopping: false };
 
-const bulkSendSlice = createSlice({
+export const bulkSendSlice = createSlice({
   name: 'bulkSend',
   initialState,
   reducers: {
@@ -56,12 +56,14 @@ const bulkSendSlice = createSlice({
     stopRequested: (state) => {
       if (state.phase === 'sending') state.stopping = true;
     },
-    sendAllFinished: (state, _action: PayloadAction<{ scope: BulkSendScope }>) => {
-      state.phase = 'done';
-    },
     summaryClosed: () => initialState,
     /** The page or tab that shows the run closed: the run is cancelled (its send in flight aborted). */
     bulkSendLeft: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sendAllFinished, (state) => {
+      state.phase = 'done';
+    });
   },
 });
 
@@ -73,8 +75,10 @@ export const {
   entrySent,
   entrySendFailed,
   stopRequested,
-  sendAllFinished,
   summaryClosed,
   bulkSendLeft,
 } = bulkSendSlice.actions;
 export const bulkSendReducer = bulkSendSlice.reducer;
+
+/** The bulkSend slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectBulkSendSlice = (state: { bulkSend?: BulkSendState }): BulkSendState => state.bulkSend ?? initialState;

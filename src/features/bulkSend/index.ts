@@ -3,4 +3,4 @@
  * the slice itself: through this file they would pull the dialog and antd into the first route's bundle.
  */
 export { SendAllShown } from './components/SendAllShown';
-export { sendAllFinished, type BulkSendScope } from './bulkSendSlice';
+export { sendAllFinished, type BulkSendScope } from './bulkSendEvents';

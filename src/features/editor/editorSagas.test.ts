@@ -4,7 +4,7 @@ import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { HttpStatusError } from '../../api/client';
 import * as boostersApi from '../../api/boosters';
 import * as api from '../../api/tournamentEditor';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { navigateTo, openInNewTab } from '../../lib/navigation';

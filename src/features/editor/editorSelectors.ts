@@ -7,54 +7,54 @@ import { validateTournament, type FieldError } from '../../domain/tournamentVali
 import { etagOf } from '../../domain/versionTag';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
-import type { EditorState, ImageField, Operation } from './editorSlice';
+import { selectEditorSlice, type EditorState, type ImageField, type Operation } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './fieldPaths';
 import { editorMessages } from './messages';
 import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
 import { conditionsAdapter, fromWorkingCopy, tiersAdapter } from './workingCopy';
 
-type WithEditor = { editor: EditorState };
+type WithEditor = { editor?: EditorState };
 
-const selectEditor = (state: WithEditor) => state.editor;
-const selectCopy = (state: WithEditor) => state.editor.copy;
+const selectEditor = selectEditorSlice;
+const selectCopy = (state: WithEditor) => selectEditor(state).copy;
 
-export const selectOpened = (state: WithEditor) => state.editor.opened;
-export const selectIsNew = (state: WithEditor) => state.editor.opened === 'new';
-export const selectLoadStatus = (state: WithEditor) => state.editor.loadStatus;
-export const selectHasUnsavedChanges = (state: WithEditor) => state.editor.edits !== state.editor.savedEdits;
-export const selectIsRunning = (state: WithEditor, operation: Operation) => state.editor.running.includes(operation);
+export const selectOpened = (state: WithEditor) => selectEditor(state).opened;
+export const selectIsNew = (state: WithEditor) => selectEditor(state).opened === 'new';
+export const selectLoadStatus = (state: WithEditor) => selectEditor(state).loadStatus;
+export const selectHasUnsavedChanges = (state: WithEditor) => selectEditor(state).edits !== selectEditor(state).savedEdits;
+export const selectIsRunning = (state: WithEditor, operation: Operation) => selectEditor(state).running.includes(operation);
 /** The writes that store the page's edits: Create, Save and the summary video URL's Save (Publish refuses unsaved edits). */
 const SAVING: readonly Operation[] = ['create', 'save', 'summaryVideoUrl'];
 /** Whether one of them is in flight. */
-export const selectIsSaving = (state: WithEditor) => state.editor.running.some((operation) => SAVING.includes(operation));
-export const selectCreateError = (state: WithEditor) => state.editor.createError;
+export const selectIsSaving = (state: WithEditor) => selectEditor(state).running.some((operation) => SAVING.includes(operation));
+export const selectCreateError = (state: WithEditor) => selectEditor(state).createError;
 /** An autosaved create form waits for 'You have an unfinished tournament. Would you like to continue?'. */
-export const selectHasSavedDraft = (state: WithEditor) => state.editor.savedDraft !== null;
-export const selectSavedDraft = (state: WithEditor) => state.editor.savedDraft;
-export const selectAssignDialogOpen = (state: WithEditor) => state.editor.assignDialogOpen;
-export const selectImageStatus = (state: WithEditor, field: ImageField) => state.editor.imageStatus[field];
-export const selectConflict = (state: WithEditor) => state.editor.conflict;
+export const selectHasSavedDraft = (state: WithEditor) => selectEditor(state).savedDraft !== null;
+export const selectSavedDraft = (state: WithEditor) => selectEditor(state).savedDraft;
+export const selectAssignDialogOpen = (state: WithEditor) => selectEditor(state).assignDialogOpen;
+export const selectImageStatus = (state: WithEditor, field: ImageField) => selectEditor(state).imageStatus[field];
+export const selectConflict = (state: WithEditor) => selectEditor(state).conflict;
 /** The tournament as the server last answered it (what this page loaded or last saved). */
-export const selectStoredTournament = (state: WithEditor) => state.editor.stored;
+export const selectStoredTournament = (state: WithEditor) => selectEditor(state).stored;
 
 /**
  * The If-Match of the page's next write: the version it loaded, when the API offers 'concurrency' (an API
  * without it gets none, as the spec's calls have none).
  */
 export const selectIfMatch = (state: WithEditor & WithApiExtensions): string | undefined => {
-  const version = state.editor.stored?.version;
+  const version = selectEditor(state).stored?.version;
   return selectApiOffers(state, 'concurrency') && version !== undefined ? etagOf(version) : undefined;
 };
 
 /** The scalar fields and time configuration of the working copy (undefined before it exists). */
-export const selectFields = (state: WithEditor) => state.editor.copy?.fields;
-export const selectStatus = (state: WithEditor) => state.editor.copy?.status;
-export const selectScoreDriver = (state: WithEditor) => state.editor.copy?.fields.score_driver;
+export const selectFields = (state: WithEditor) => selectEditor(state).copy?.fields;
+export const selectStatus = (state: WithEditor) => selectEditor(state).copy?.status;
+export const selectScoreDriver = (state: WithEditor) => selectEditor(state).copy?.fields.score_driver;
 
 const emptyTiers = tiersAdapter.getInitialState();
 const emptyConditions = conditionsAdapter.getInitialState();
-const tierSelectors = tiersAdapter.getSelectors((state: WithEditor) => state.editor.copy?.tiers ?? emptyTiers);
-const conditionSelectors = conditionsAdapter.getSelectors((state: WithEditor) => state.editor.copy?.conditions ?? emptyConditions);
+const tierSelectors = tiersAdapter.getSelectors((state: WithEditor) => selectEditor(state).copy?.tiers ?? emptyTiers);
+const conditionSelectors = conditionsAdapter.getSelectors((state: WithEditor) => selectEditor(state).copy?.conditions ?? emptyConditions);
 
 /** Row keys in order: a list renders one row per key, and each row selects its own entity. */
 export const selectTierKeys = tierSelectors.selectIds;
@@ -114,7 +114,7 @@ const messages = defineMessages({
 
 /** The page's heading: 'Loading...', 'Not found', or '{status label} tournament - {title}'; the same reference while they stay. */
 export const selectHeaderText = createSelector(
-  [selectOpened, selectLoadStatus, (state: WithEditor) => state.editor.loadError, selectStatus, (state: WithEditor) => state.editor.copy?.fields.title],
+  [selectOpened, selectLoadStatus, (state: WithEditor) => selectEditor(state).loadError, selectStatus, (state: WithEditor) => selectEditor(state).copy?.fields.title],
   (opened, loadStatus, loadError, status, title): Text => {
     if (opened === 'new') return messageRef(editorMessages.createTitle);
     if (loadStatus === 'notFound') return messageRef(messages.notFound);
@@ -126,7 +126,7 @@ export const selectHeaderText = createSelector(
 
 /** Spec §2 header buttons of the tournament page (none on /create or before the tournament loads). */
 export const selectHeaderButtons = createSelector(
-  [selectStatus, (state: WithEditor) => state.editor.copy?.fields.opt_in_condition, selectIsNew, (state: WithEditor & WithApiExtensions) => selectApiOffers(state, 'simulate')],
+  [selectStatus, (state: WithEditor) => selectEditor(state).copy?.fields.opt_in_condition, selectIsNew, (state: WithEditor & WithApiExtensions) => selectApiOffers(state, 'simulate')],
   (status, optIn, isNew, simulationOffered) => {
   const shown = status !== undefined && !isNew;
   const inProgress = status === TournamentStatus.InProgress;

@@ -98,7 +98,7 @@ function replaceWithStored(state: EditorState, tournament: Tournament) {
   state.reportedErrors = [];
 }
 
-const editorSlice = createSlice({
+export const editorSlice = createSlice({
   name: 'editor',
   initialState,
   reducers: {
@@ -351,3 +351,6 @@ export const editActions = [
   draftRestored,
 ];
 export const editorReducer = editorSlice.reducer;
+
+/** The editor slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectEditorSlice = (state: { editor?: EditorState }): EditorState => state.editor ?? initialState;

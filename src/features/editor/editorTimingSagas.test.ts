@@ -4,7 +4,7 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../test/allFeatures';
 import type { Tournament } from '../../domain/tournament';
 import { DRAFT_STORAGE_KEY } from './draftStorage';
 import { aCompleteDraft } from './editorFixtures';

@@ -3,7 +3,7 @@ import type { CallEffectDescriptor } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/games';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { fullGamePage, gameInfo, gameInfos } from './gameFixtures';
 import { GAME_SEARCH_DEBOUNCE_MS, gamesSagas } from './gamesSagas';
 import { selectCanLoadMore, selectGameById, selectVisibleGameIds } from './gamesSelectors';

@@ -1,18 +1,18 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { gamesAdapter, type GamesState } from './gamesSlice';
+import { gamesAdapter, type GamesState, selectGamesSlice } from './gamesSlice';
 
-type WithGames = { games: GamesState };
+type WithGames = { games?: GamesState };
 
-export const { selectById: selectGameById, selectEntities: selectGameEntities } = gamesAdapter.getSelectors((state: WithGames) => state.games);
+export const { selectById: selectGameById, selectEntities: selectGameEntities } = gamesAdapter.getSelectors(selectGamesSlice);
 
-export const selectGamePicker = (state: WithGames) => state.games.picker;
+export const selectGamePicker = (state: WithGames) => selectGamesSlice(state).picker;
 
 export const selectGameSearch = (state: WithGames) => selectGamePicker(state).search;
 export const selectShowOnlySelected = (state: WithGames) => selectGamePicker(state).showOnlySelected;
 export const selectPickerSelectedIds = (state: WithGames) => selectGamePicker(state).selectedIds;
 export const selectPickerError = (state: WithGames) => selectGamePicker(state).error;
 export const selectIsGameSelected = (state: WithGames, id: number) => selectGamePicker(state).selectedIds.includes(id);
-export const selectGameInfoError = (state: WithGames) => state.games.infoError;
+export const selectGameInfoError = (state: WithGames) => selectGamesSlice(state).infoError;
 
 /** Whether the rows shown are still coming: the searched/paged list, or the selected games' infos. */
 export const selectPickerLoading = (state: WithGames) => {
@@ -39,6 +39,6 @@ export const selectGamesByIds = createSelector([selectGameEntities, (_state: Wit
 
 /** Of these ids, those neither cached nor being fetched, each once. */
 export function selectUnseenGameIds(state: WithGames, ids: number[]): number[] {
-  const { entities, fetchingIds } = state.games;
+  const { entities, fetchingIds } = selectGamesSlice(state);
   return [...new Set(ids)].filter((id) => entities[id] === undefined && !fetchingIds.includes(id));
 }

@@ -1,6 +1,6 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { GAME_PAGE_SIZE } from '../../api/games';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { fullGamePage, gameInfo, gameInfos } from './gameFixtures';
 import {
   selectCanLoadMore,

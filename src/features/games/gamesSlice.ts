@@ -57,7 +57,7 @@ function withoutIds(ids: number[], removed: number[]): number[] {
   return ids.filter((id) => !removed.includes(id));
 }
 
-const gamesSlice = createSlice({
+export const gamesSlice = createSlice({
   name: 'games',
   initialState,
   reducers: {
@@ -136,3 +136,6 @@ export const {
   unseenGamesLoadFailed,
 } = gamesSlice.actions;
 export const gamesReducer = gamesSlice.reducer;
+
+/** The games slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectGamesSlice = (state: { games?: GamesState }): GamesState => state.games ?? initialState;

@@ -3,7 +3,7 @@ import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import { stateAfter } from '../../../test/stateAfter';
 import * as api from '../../api/history';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { playerAdjustments, tournamentHistory } from './historyFixtures';
 import { historySagas } from './historySagas';
 import * as history from './historySlice';

@@ -57,7 +57,7 @@ function startLoading(state: HistoryState) {
   state.error = null;
 }
 
-const historySlice = createSlice({
+export const historySlice = createSlice({
   name: 'history',
   initialState,
   reducers: {
@@ -122,3 +122,6 @@ export const {
   adjustmentsLoadFailed,
 } = historySlice.actions;
 export const historyReducer = historySlice.reducer;
+
+/** The history slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectHistorySlice = (state: { history?: HistoryState }): HistoryState => state.history ?? initialState;

@@ -4,7 +4,7 @@ import { fakeEventStreams, type StreamScript } from '../../../test/fakeEventStre
 import { stateAfter } from '../../../test/stateAfter';
 import * as api from '../../api/leaderboard';
 import * as liveApi from '../../api/liveBoards';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { aChange, changeEvent, endEvent, liveDelays } from '../live/liveFixtures';

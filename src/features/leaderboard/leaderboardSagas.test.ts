@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/leaderboard';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { aPage, aRow, errorsInEnglish } from './leaderboardFixtures';
 import { leaderboardSagas } from './leaderboardSagas';
 import {

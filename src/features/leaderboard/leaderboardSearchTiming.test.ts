@@ -5,7 +5,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import * as api from '../../api/leaderboard';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { aPage, aRow } from './leaderboardFixtures';
 import { LEADERBOARD_SEARCH_DEBOUNCE_MS, leaderboardSagas } from './leaderboardSagas';
 import { searchChanged, tabOpened } from './leaderboardSlice';

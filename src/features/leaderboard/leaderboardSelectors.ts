@@ -5,10 +5,10 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { selectStatus, selectTiers } from '../editor/editorSelectors';
 import { sharedMessages } from '../tournaments/messages';
-import { leaderboardAdapter, type LeaderboardState } from './leaderboardSlice';
+import { leaderboardAdapter, type LeaderboardState, selectLeaderboardSlice } from './leaderboardSlice';
 import { prizeForRank } from './tierPrize';
 
-type WithLeaderboard = { leaderboard: LeaderboardState };
+type WithLeaderboard = { leaderboard?: LeaderboardState };
 /** The tab also reads the editor's working copy: its status and tiers. */
 type WithLeaderboardAndEditor = WithLeaderboard & Parameters<typeof selectTiers>[0];
 
@@ -16,28 +16,28 @@ type WithLeaderboardAndEditor = WithLeaderboard & Parameters<typeof selectTiers>
 export const PAGER_MIN_PAGES = 3;
 export const PAGER_MARGIN = 3;
 
-export const { selectAll: selectLeaderboardRows } = leaderboardAdapter.getSelectors((state: WithLeaderboard) => state.leaderboard);
+export const { selectAll: selectLeaderboardRows } = leaderboardAdapter.getSelectors(selectLeaderboardSlice);
 
-export const selectLeaderboardTournamentId = (state: WithLeaderboard) => state.leaderboard.tournamentId;
-export const selectLeaderboardSearch = (state: WithLeaderboard) => state.leaderboard.search;
-export const selectAdjustmentDialog = (state: WithLeaderboard) => state.leaderboard.adjustment;
+export const selectLeaderboardTournamentId = (state: WithLeaderboard) => selectLeaderboardSlice(state).tournamentId;
+export const selectLeaderboardSearch = (state: WithLeaderboard) => selectLeaderboardSlice(state).search;
+export const selectAdjustmentDialog = (state: WithLeaderboard) => selectLeaderboardSlice(state).adjustment;
 
 /** The user id searched for, or '' when the page is shown. */
-export const selectSearchedPlayerId = (state: WithLeaderboard) => state.leaderboard.search.trim();
+export const selectSearchedPlayerId = (state: WithLeaderboard) => selectLeaderboardSlice(state).search.trim();
 
 /** What the sagas load for the open tab (undefined while it is closed): a page, or the searched player. */
 export const selectLeaderboardQuery = createSelector(
-  [(state: WithLeaderboard) => state.leaderboard.tabOpen, selectLeaderboardTournamentId, (state: WithLeaderboard) => state.leaderboard.page, selectSearchedPlayerId],
+  [(state: WithLeaderboard) => selectLeaderboardSlice(state).tabOpen, selectLeaderboardTournamentId, (state: WithLeaderboard) => selectLeaderboardSlice(state).page, selectSearchedPlayerId],
   (tabOpen, tournamentId, page, playerId) => (tabOpen && tournamentId !== null ? { tournamentId, page, playerId } : undefined),
 );
 
 /** The board version the rows show since the last live refresh; null before it. */
-export const selectLiveVersion = (state: WithLeaderboard) => state.leaderboard.liveVersion;
+export const selectLiveVersion = (state: WithLeaderboard) => selectLeaderboardSlice(state).liveVersion;
 /** A load of the view (opening, paging, searching, after an adjustment) is in flight. */
-export const selectViewLoading = (state: WithLeaderboard) => state.leaderboard.status === 'loading';
+export const selectViewLoading = (state: WithLeaderboard) => selectLeaderboardSlice(state).status === 'loading';
 
 /** The rows to highlight after a live refresh. */
-export const selectMovedRowIds = createSelector([(state: WithLeaderboard) => state.leaderboard.movedIds], (ids) => new Set(ids));
+export const selectMovedRowIds = createSelector([(state: WithLeaderboard) => selectLeaderboardSlice(state).movedIds], (ids) => new Set(ids));
 
 const messages = defineMessages({
   noData: { id: 'leaderboard.table.noData', defaultMessage: 'No data' },
@@ -45,7 +45,7 @@ const messages = defineMessages({
 
 /** The text of the table's row when it has no rows (spec §2, §8); memoized, as the failure's text is a new object. */
 export const selectEmptyText = createSelector(
-  [(state: WithLeaderboard) => state.leaderboard.status, (state: WithLeaderboard) => state.leaderboard.error],
+  [(state: WithLeaderboard) => selectLeaderboardSlice(state).status, (state: WithLeaderboard) => selectLeaderboardSlice(state).error],
   (status, error): Text => {
     if (status === 'loading') return sharedMessages.loading;
     return status === 'failed' ? messageRef(sharedMessages.error, { message: error ?? '' }) : messages.noData;
@@ -64,7 +64,7 @@ export const selectLeaderboardTableRows = createSelector([selectLeaderboardRows,
 
 /** The pager over the whole board: pages 1-based; shown only for more than 2 pages and not while searching. */
 export const selectPager = createSelector(
-  [(state: WithLeaderboard) => state.leaderboard.size, (state: WithLeaderboard) => state.leaderboard.page, selectSearchedPlayerId],
+  [(state: WithLeaderboard) => selectLeaderboardSlice(state).size, (state: WithLeaderboard) => selectLeaderboardSlice(state).page, selectSearchedPlayerId],
   (size, page, playerId) => {
     const pageCount = Math.ceil(size / LEADERBOARD_PAGE_SIZE);
     return { shown: playerId === '' && pageCount >= PAGER_MIN_PAGES, current: page + 1, pageCount };

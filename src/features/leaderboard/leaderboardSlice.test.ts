@@ -1,6 +1,6 @@
 import { stateAfter } from '../../../test/stateAfter';
 import type { Action } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../test/allFeatures';
 import { BonusType, TournamentStatus } from '../../domain/enums';
 import type { Tier } from '../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';

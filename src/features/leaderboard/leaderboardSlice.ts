@@ -87,7 +87,7 @@ function showRows(state: LeaderboardState, rows: LeaderboardRow[]) {
   state.status = 'loaded';
 }
 
-const leaderboardSlice = createSlice({
+export const leaderboardSlice = createSlice({
   name: 'leaderboard',
   initialState,
   reducers: {
@@ -197,3 +197,6 @@ export const {
   adjustmentFailed,
 } = leaderboardSlice.actions;
 export const leaderboardReducer = leaderboardSlice.reducer;
+
+/** The leaderboard slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectLeaderboardSlice = (state: { leaderboard?: LeaderboardState }): LeaderboardState => state.leaderboard ?? initialState;

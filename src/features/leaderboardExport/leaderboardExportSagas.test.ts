@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { inEnglish } from '../../i18n/inLanguage';
 import type { Text } from '../../i18n/text';
 import * as download from './downloadFile';

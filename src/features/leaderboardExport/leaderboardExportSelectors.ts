@@ -1,6 +1,6 @@
-import type { LeaderboardExportState } from './leaderboardExportSlice';
+import { selectLeaderboardExportSlice, type LeaderboardExportState } from './leaderboardExportSlice';
 
-type WithLeaderboardExport = { leaderboardExport: LeaderboardExportState };
+type WithLeaderboardExport = { leaderboardExport?: LeaderboardExportState };
 
 export const selectIsExporting = (state: WithLeaderboardExport, tournamentId: number) =>
-  state.leaderboardExport.exportingIds.includes(tournamentId);
+  selectLeaderboardExportSlice(state).exportingIds.includes(tournamentId);

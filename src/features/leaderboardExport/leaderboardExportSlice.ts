@@ -11,7 +11,7 @@ function stopExporting(state: LeaderboardExportState, tournamentId: number) {
   state.exportingIds = state.exportingIds.filter((id) => id !== tournamentId);
 }
 
-const leaderboardExportSlice = createSlice({
+export const leaderboardExportSlice = createSlice({
   name: 'leaderboardExport',
   initialState,
   reducers: {
@@ -30,3 +30,6 @@ const leaderboardExportSlice = createSlice({
 
 export const { exportRequested, exportStarted, exportFailed } = leaderboardExportSlice.actions;
 export const leaderboardExportReducer = leaderboardExportSlice.reducer;
+
+/** The leaderboardExport slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectLeaderboardExportSlice = (state: { leaderboardExport?: LeaderboardExportState }): LeaderboardExportState => state.leaderboardExport ?? initialState;

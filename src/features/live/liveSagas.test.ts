@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { fakeEventStreams } from '../../../test/fakeEventStreams';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import { inEnglish } from '../../i18n/inLanguage';
 import { STREAM_CLOSED } from '../../lib/eventStreamChannel';

@@ -2,7 +2,7 @@ import { stateAfter } from '../../../test/stateAfter';
 import type { Action } from '@reduxjs/toolkit';
 import type { LeaderboardRow } from '../../api/leaderboard';
 import type { SimulationResult } from '../../api/simulation';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../../test/allFeatures';
 import { BonusType } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';

@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/simulation';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../test/allFeatures';
 import { inEnglish } from '../../i18n/inLanguage';
 import { aBooster } from '../boosters/boosterFixtures';
 import { boosterAdded, boostersLoaded, tabOpened } from '../boosters/boostersSlice';

@@ -10,10 +10,8 @@ import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
 import { formatAmount } from '../../lib/format';
 import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters/boostersSelectors';
-import type { BoostersState } from '../boosters/boostersSlice';
-import { selectWorkingTournament } from '../editor/editorSelectors';
-import type { EditorState } from '../editor/editorSlice';
-import { simulatedRowsAdapter, type SimulationState } from './simulationSlice';
+import { selectOpened, selectWorkingTournament } from '../editor/editorSelectors';
+import { simulatedRowsAdapter, type SimulationState, selectSimulationSlice } from './simulationSlice';
 
 const messages = defineMessages({
   // count: what other languages' plural forms go by (amount is it in the spec's number format).
@@ -21,18 +19,17 @@ const messages = defineMessages({
   items: { id: 'simulation.cost.items', defaultMessage: '{count, plural, one {{amount} item} other {{amount} items}}' },
 });
 
-type WithSimulation = { simulation: SimulationState };
-type WithPage = WithSimulation & { editor: EditorState; boosters: BoostersState };
+type WithSimulation = { simulation?: SimulationState };
 
-const rowSelectors = simulatedRowsAdapter.getSelectors((state: WithSimulation) => state.simulation);
+const rowSelectors = simulatedRowsAdapter.getSelectors(selectSimulationSlice);
 
-export const selectSimulationPanelOpen = (state: WithSimulation) => state.simulation.panelOpen;
-export const selectSimulationWindow = (state: WithSimulation) => state.simulation.window;
-export const selectSimulationStatus = (state: WithSimulation) => state.simulation.status;
-export const selectSimulationRunning = (state: WithSimulation) => state.simulation.status === 'running';
-export const selectSimulationElapsedSeconds = (state: WithSimulation) => state.simulation.elapsedSeconds;
-export const selectSimulationError = (state: WithSimulation) => state.simulation.error;
-export const selectSimulationOutcome = (state: WithSimulation) => state.simulation.outcome;
+export const selectSimulationPanelOpen = (state: WithSimulation) => selectSimulationSlice(state).panelOpen;
+export const selectSimulationWindow = (state: WithSimulation) => selectSimulationSlice(state).window;
+export const selectSimulationStatus = (state: WithSimulation) => selectSimulationSlice(state).status;
+export const selectSimulationRunning = (state: WithSimulation) => selectSimulationSlice(state).status === 'running';
+export const selectSimulationElapsedSeconds = (state: WithSimulation) => selectSimulationSlice(state).elapsedSeconds;
+export const selectSimulationError = (state: WithSimulation) => selectSimulationSlice(state).error;
+export const selectSimulationOutcome = (state: WithSimulation) => selectSimulationSlice(state).outcome;
 
 /** Why the picked window cannot be run, shown under the picker; undefined when it can. */
 export const selectSimulationWindowError = createSelector([selectSimulationWindow], simulationWindowError);
@@ -42,7 +39,7 @@ export const selectSimulationWindowError = createSelector([selectSimulationWindo
  * opened); otherwise undefined, and the server replays the stored ones.
  */
 const selectEditedBoosters = createSelector(
-  [selectBoosterChanges, selectBoostersTournamentId, selectBoostersStatus, (state: WithPage) => state.editor.opened],
+  [selectBoosterChanges, selectBoostersTournamentId, selectBoostersStatus, selectOpened],
   ({ kept }, boostersOf, status, opened) => (boostersOf === opened && status === 'loaded' ? kept : undefined),
 );
 

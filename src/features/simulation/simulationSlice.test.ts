@@ -1,5 +1,5 @@
 import { stateAfter } from '../../../test/stateAfter';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { inEnglish, textIn } from '../../i18n/inLanguage';
 import { romanianMessages } from '../../i18n/ro';
 import { tierAdded, tournamentOpened } from '../editor/editorSlice';

@@ -50,7 +50,7 @@ function stopRunning(state: SimulationState) {
   if (state.status === 'running') state.status = 'canceled';
 }
 
-const simulationSlice = createSlice({
+export const simulationSlice = createSlice({
   name: 'simulation',
   initialState,
   reducers: {
@@ -102,3 +102,6 @@ const simulationSlice = createSlice({
 
 export const { panelOpened, panelClosed, windowChosen, runRequested, runProgressed, runCancelRequested, simulationFinished, simulationFailed } = simulationSlice.actions;
 export const simulationReducer = simulationSlice.reducer;
+
+/** The simulation slice of a store's state: its initial state until a route that uses the feature has injected it. */
+export const selectSimulationSlice = (state: { simulation?: SimulationState }): SimulationState => state.simulation ?? initialState;

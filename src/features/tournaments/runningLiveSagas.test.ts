@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { fakeEventStreams } from '../../../test/fakeEventStreams';
 import * as liveApi from '../../api/liveBoards';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { aChange, changeEvent, liveDelays } from '../live/liveFixtures';
 import { liveBoardChanged, liveFeedStopped } from '../live/liveSlice';
 import { runningLiveSagas } from './runningLiveSagas';

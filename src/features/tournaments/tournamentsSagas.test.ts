@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 import { HttpStatusError } from '../../api/client';
 import { fetchTournamentList, fetchTournamentListPage, type TournamentListName } from '../../api/tournaments';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../test/allFeatures';
 import type { Tournament } from '../../domain/tournament';
 import { navigateTo } from '../../lib/navigation';
 import { DEFAULT_LIST_VIEW, type ListView } from './listView';

@@ -1,5 +1,5 @@
 import { stateAfter } from '../../../test/stateAfter';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../test/allFeatures';
 import { aTournament, cardInEnglish, TEST_NOW } from './tournamentFixtures';
 import { tournamentListSelectors } from './tournamentsSelectors';
 import { listLoaded, listOpened } from './tournamentsSlice';

@@ -4,9 +4,9 @@ import { middle, newest, oldest, unsentEntries } from '../../../test/fixtures/ou
 import { signedInAuthState } from '../../../test/renderWithStore';
 import * as api from '../../api/unsent';
 import { HttpStatusError } from '../../api/client';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../../test/allFeatures';
 import { signedIn, signedOut } from '../auth/authSlice';
-import { sendAllFinished } from '../bulkSend/bulkSendSlice';
+import { sendAllFinished } from '../bulkSend/bulkSendEvents';
 import { pollUnsentCountWhileSignedIn, UNSENT_COUNT_REFRESH_MS, unsentSagas } from './unsentSagas';
 import {
   bonusSent,

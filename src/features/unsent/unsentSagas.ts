@@ -6,7 +6,7 @@ import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
 import { signedIn, signedOut } from '../auth/authSlice';
-import { sendAllFinished } from '../bulkSend/bulkSendSlice';
+import { sendAllFinished } from '../bulkSend/bulkSendEvents';
 import {
   bonusSent,
   countLoaded,

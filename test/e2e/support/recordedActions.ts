@@ -3,7 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Page } from 'playwright-core';
-import { rootReducer } from '../../../src/app/rootReducer';
+import { featuresLoaded } from '../../../src/app/featureInjection';
+import { createRootReducer, type LazyLoadedSlices, type LazySlice } from '../../../src/app/rootReducer';
+import { adminUsersSlice } from '../../../src/features/adminUsers/adminUsersSlice';
+import { bonusesSlice } from '../../../src/features/bonuses/bonusesSlice';
+import { bonusOutboxSlice } from '../../../src/features/bonusOutbox/bonusOutboxSlice';
+import { boostersSlice } from '../../../src/features/boosters/boostersSlice';
+import { bulkSendSlice } from '../../../src/features/bulkSend/bulkSendSlice';
+import { editorSlice } from '../../../src/features/editor/editorSlice';
+import { gamesSlice } from '../../../src/features/games/gamesSlice';
+import { historySlice } from '../../../src/features/history/historySlice';
+import { leaderboardSlice } from '../../../src/features/leaderboard/leaderboardSlice';
+import { leaderboardExportSlice } from '../../../src/features/leaderboardExport/leaderboardExportSlice';
+import { simulationSlice } from '../../../src/features/simulation/simulationSlice';
 
 /** What the development build's action recorder (src/app/actionRecorder.ts) kept on the page. */
 export interface ActionLog {
@@ -36,7 +48,32 @@ export function saveAndReloadActionLog(log: ActionLog): ActionLog {
   }
 }
 
-/** The state the root reducer reaches from its initial state over the log's actions, in order. */
+/**
+ * The lazily loaded slices by path (their reducers only: the features' sagas are browser code, test/allFeatures.ts has
+ * them); a slice added to LazyLoadedSlices and missing here does not compile.
+ */
+const lazySlices: { [Path in keyof LazyLoadedSlices]: Extract<LazySlice, { reducerPath: Path }> } = {
+  adminUsers: adminUsersSlice,
+  bonuses: bonusesSlice,
+  bonusOutbox: bonusOutboxSlice,
+  boosters: boostersSlice,
+  bulkSend: bulkSendSlice,
+  editor: editorSlice,
+  games: gamesSlice,
+  history: historySlice,
+  leaderboard: leaderboardSlice,
+  leaderboardExport: leaderboardExportSlice,
+  simulation: simulationSlice,
+};
+
+/**
+ * The state a store's root reducer reaches from its initial state over the log's actions, in order, taking in each
+ * lazily loaded feature where the log says the page did (`app/featuresLoaded`, when a route brought it).
+ */
 export function replayActions(actions: UnknownAction[]): unknown {
-  return actions.reduce(rootReducer, rootReducer(undefined, { type: '@@replay/INIT' }));
+  const rootReducer = createRootReducer();
+  return actions.reduce((state, action) => {
+    if (featuresLoaded.match(action)) for (const path of action.payload) rootReducer.inject(lazySlices[path]);
+    return rootReducer(state, action);
+  }, rootReducer(undefined, { type: '@@replay/INIT' }));
 }

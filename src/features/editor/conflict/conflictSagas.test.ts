@@ -4,7 +4,7 @@ import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/p
 import * as boostersApi from '../../../api/boosters';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/tournamentEditor';
-import { rootReducer, type RootState } from '../../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../../test/allFeatures';
 import { TournamentStatus } from '../../../domain/enums';
 import type { Booster, Tournament } from '../../../domain/tournament';
 import { aBooster } from '../../boosters/boosterFixtures';

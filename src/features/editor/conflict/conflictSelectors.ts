@@ -1,14 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectBoosterChanges, selectBoostersTournamentId } from '../../boosters/boostersSelectors';
-import type { BoostersState } from '../../boosters/boostersSlice';
+import { selectBoostersSlice, type BoostersState } from '../../boosters/boostersSlice';
 import type { Booster, Tournament } from '../../../domain/tournament';
 import { selectConflict, selectStoredTournament, selectWorkingTournament } from '../editorSelectors';
 import type { EditorState } from '../editorSlice';
 import { boosterChanges, tournamentChanges, type Change, type InWords } from './tournamentChanges';
 
-type WithEditorAndBoosters = { editor: EditorState; boosters: BoostersState };
+type WithEditorAndBoosters = { editor?: EditorState; boosters?: BoostersState };
 
-const selectLoadedBoosters = (state: WithEditorAndBoosters) => state.boosters.loaded;
+const selectLoadedBoosters = (state: WithEditorAndBoosters) => selectBoostersSlice(state).loaded;
 /** Boosters this page never loaded were not edited here: neither side's boosters can be diffed then. */
 const selectBoostersSeen = (state: WithEditorAndBoosters) => selectBoostersTournamentId(state) !== null;
 

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { TournamentForm } from '../components/TournamentForm';
+import { editorFeature } from '../editorFeature';
 import { selectCreateError } from '../editorSelectors';
 import { createOpened, createRequested, pageClosed } from '../editorSlice';
 import { editorMessages } from '../messages';
@@ -17,6 +18,9 @@ import './editorPages.css';
 const messages = defineMessages({
   create: { id: 'editor.create.create', defaultMessage: 'Create' },
 });
+
+/** What the page uses beyond the entry, injected when its route loads (src/app/router.tsx). */
+export const features = [editorFeature];
 
 /** Spec §2 Create page: the new-tournament defaults, the autosaved draft offered back, Create. */
 export default function CreateTournamentPage() {

@@ -6,6 +6,7 @@ import { ListToolbar } from '../../../components/ListToolbar';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { SendAllShown } from '../../bulkSend';
+import { bulkSendFeature } from '../../bulkSend/bulkSendFeature';
 import { sharedMessages } from '../../tournaments/messages';
 import { UnsentBonusesTable } from '../components/UnsentBonusesTable';
 import { selectUnsentError, selectUnsentSearch, selectUnsentTotal, selectVisibleUnsentEntries } from '../unsentSelectors';
@@ -17,6 +18,9 @@ const messages = defineMessages({
   summary: { id: 'unsent.page.summary', defaultMessage: '{count} entries' },
   searchPlaceholder: { id: 'unsent.page.searchPlaceholder', defaultMessage: 'User ID, bonus code or tournament ID' },
 });
+
+/** What the page uses beyond the entry ('Send all shown'), injected when its route loads (src/app/router.tsx). */
+export const features = [bulkSendFeature];
 
 /** Spec §2 "Unsent bonuses page": loads on open, drops its load on leaving, reloads on Refresh. */
 export default function UnsentBonusesPage() {
