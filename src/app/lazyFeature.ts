@@ -1,7 +1,6 @@
-import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import type { LazySlice } from './rootReducer';
-import type { ToastContent } from './toasts/toastsSlice';
+import type { ToastsFor } from './toasts/eventToasts';
 
 /**
  * A feature that is not in the entry: its slice, saga and toasts arrive with the chunk of a route that uses it, which
@@ -14,7 +13,7 @@ export interface LazyFeature {
   /** Its root saga. */
   readonly saga?: () => SagaIterator;
   /** The toasts its events show (spec §8), shown by the app's event toasts (src/app/toasts/eventToasts.ts). */
-  readonly toastsFor?: (action: Action) => readonly ToastContent[];
+  readonly toastsFor?: ToastsFor;
   /** The features whose slices or sagas its own use, or whose components its components show: injected with it, before it. */
   readonly needs?: readonly LazyFeature[];
 }
