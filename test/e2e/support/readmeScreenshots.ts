@@ -32,7 +32,7 @@ export async function saveRunningPageScreenshot(page: Page, name: string, words:
   // Not 'networkidle': the Running list keeps its cards' live stream open.
   await page.getByRole('status', { name: words.liveStatus }).getByText(words.live, { exact: true }).waitFor();
   await page.locator('.tournament-card').filter({ hasNotText: words.leader }).first().waitFor({ state: 'detached' });
-  const imagesLoaded = () => page.locator('img').evaluateAll((images: Array<{ complete: boolean }>) => images.every((image) => image.complete));
+  const imagesLoaded = () => page.locator('img').evaluateAll((images) => images.every((image) => 'complete' in image && image.complete === true));
   while (!(await imagesLoaded())) await page.waitForTimeout(50);
   const file = readmeScreenshotPath(name);
   await page.screenshot({ path: file });
