@@ -56,10 +56,11 @@ async function typeFormattedTerms(page: Page): Promise<void> {
     await keyboard.type(' ');
   }
   await keyboard.press('Enter');
-  // Quill's list shortcuts: "1. " starts an ordered list, Tab indents an item, Enter on an empty item ends the list.
+  // Quill's list shortcuts: "1. " starts an ordered list, Enter on an empty item ends the list; the toolbar's indent
+  // button nests an item (Tab leaves the editor, issue 14).
   await keyboard.type('1. first');
   await keyboard.press('Enter');
-  await keyboard.press('Tab');
+  await page.locator('#terms_and_conditions_text').getByRole('button', { name: 'Increase indent', exact: true }).click();
   await keyboard.type('indented');
   await keyboard.press('Enter');
   await keyboard.press('Enter');

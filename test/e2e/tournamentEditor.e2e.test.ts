@@ -87,6 +87,8 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
     await clonePage.close();
 
+    // Back to the first tab, as a person would be: a tab left in the background has its animation frames paused.
+    await page().bringToFront();
     await confirmCancel(page());
     await assertHeading(page(), `Canceled tournament - ${draft.title}`);
   });
