@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/i18n/languages';
 
 /**
@@ -26,6 +27,9 @@ export function acceptedLanguage(header: string | readonly string[] | undefined)
   candidates.sort((a, b) => b.weight - a.weight || a.position - b.position);
   return candidates[0]?.language ?? DEFAULT_LANGUAGE;
 }
+
+/** The language of the server's words for this request, by its Accept-Language: errors and the sign-in pages. */
+export const requestLanguage = (request: Pick<FastifyRequest, 'headers'>): Language => acceptedLanguage(request.headers['accept-language']);
 
 /** What the OpenAPI document says of an error's words. */
 export const MESSAGE_LANGUAGE_DESCRIPTION =

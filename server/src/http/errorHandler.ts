@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { MessageDescriptor } from '../../../src/i18n/text';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/connectionLoss';
-import { acceptedLanguage } from './acceptLanguage';
+import { requestLanguage } from './acceptLanguage';
 import { HttpError } from './errors';
 import { serverText, wordsIn } from './serverText';
 import { validationMessage } from './validation';
@@ -53,7 +53,7 @@ const FASTIFY_REFUSALS: Record<string, MessageDescriptor> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
-    const words = wordsIn(acceptedLanguage(request.headers['accept-language']));
+    const words = wordsIn(requestLanguage(request));
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(error.bodyIn(words));
     }
@@ -77,6 +77,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ message: words(M.internalError) });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: wordsIn(acceptedLanguage(request.headers['accept-language']))(serverText(M.noRoute, { method: request.method, url: request.url })) }),
+    reply.code(404).send({ message: wordsIn(requestLanguage(request))(serverText(M.noRoute, { method: request.method, url: request.url })) }),
   );
 }

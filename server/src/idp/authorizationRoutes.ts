@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPendingRequest, issueCode, savePendingRequest, type AuthorizationRequest } from './authorizationRequestStore';
 import type { Language } from '../../../src/i18n/languages';
+import { requestLanguage } from '../http/acceptLanguage';
 import { serverText, type ServerText } from '../http/serverText';
 import { loginPage } from './html/loginPage';
 import { messagePage } from './html/layout';
 import { pageMessages as M } from './html/pageMessages';
-import { pageLanguage, redirectToClient, sendHtml } from './httpReplies';
+import { redirectToClient, sendHtml } from './httpReplies';
 import { isAllowedRedirect, type IdpContext } from './idpContext';
 import { requestParams, type Params } from './requestParams';
 import { readSessionCookie, setSessionCookie } from './sessionCookie';
@@ -49,7 +50,7 @@ function sendSignInFailed(reply: FastifyReply, ctx: IdpContext, language: Langua
 
 async function authorize(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const query = requestParams(request.query);
-  const language = pageLanguage(request);
+  const language = requestLanguage(request);
   // Until client and redirect URI are known good, errors are shown here: never sent to a foreign origin.
   if (query.client_id !== ctx.config.clientId) return sendSignInFailed(reply, ctx, language, M.unknownClient);
   if (!isAllowedRedirect(ctx, query.redirect_uri)) return sendSignInFailed(reply, ctx, language, M.invalidRedirect);
@@ -73,7 +74,7 @@ const waitText = (seconds: number): ServerText => (seconds < 60 ? serverText(M.s
 
 async function authenticate(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const form = requestParams(request.body);
-  const language = pageLanguage(request);
+  const language = requestLanguage(request);
   const now = ctx.clock();
   const pending = form.request ? await findPendingRequest(ctx.db, form.request, now) : undefined;
   if (!form.request || !pending) {

@@ -1,6 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '../../../src/i18n/languages';
-import { acceptedLanguage } from '../http/acceptLanguage';
+import type { FastifyReply } from 'fastify';
 import { serializePolicy } from '../http/securityHeaders';
 import { PAGE_STYLE_SOURCE } from './html/layout';
 import type { FramePage } from './html/sessionFramePages';
@@ -20,14 +18,11 @@ function sendUncached(reply: FastifyReply, status: number, html: string, policy:
 
 /**
  * Provider pages (layout.ts) are never cached and never framed (clickjacking of the login form); their words follow
- * the request's Accept-Language (pageLanguage).
+ * the request's Accept-Language (requestLanguage).
  */
 export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return sendUncached(reply.header('x-frame-options', 'DENY').header('vary', 'Accept-Language'), status, html, PAGE_POLICY);
 }
-
-/** The language of a provider page for this request: the browser's Accept-Language, English by default. */
-export const pageLanguage = (request: FastifyRequest): Language => acceptedLanguage(request.headers['accept-language']);
 
 /** A page keycloak-js frames from the console (`framedBy`): its one inline script runs, and it may call this server. */
 export function sendFramePage(reply: FastifyReply, page: FramePage, framedBy: string): FastifyReply {

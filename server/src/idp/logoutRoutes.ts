@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../http/acceptLanguage';
 import type { ServerText } from '../http/serverText';
 import { messagePage } from './html/layout';
 import { pageMessages as M } from './html/pageMessages';
-import { pageLanguage, sendHtml } from './httpReplies';
+import { sendHtml } from './httpReplies';
 import { isAllowedRedirect, type IdpContext } from './idpContext';
 import { requestParams } from './requestParams';
 import { clearSessionCookie, readSessionCookie } from './sessionCookie';
@@ -16,7 +17,7 @@ import { sessionOfIdTokenHint } from './tokenVerification';
 async function logout(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const params = requestParams(request.query, request.body);
   const redirectUri = params.post_logout_redirect_uri;
-  const language = pageLanguage(request);
+  const language = requestLanguage(request);
   const refuse = (message: ServerText) => sendHtml(reply, 400, messagePage(language, { title: M.signOutFailed, message }));
   if (params.client_id !== undefined && params.client_id !== ctx.config.clientId) return refuse(M.unknownClient);
   if (redirectUri !== undefined && !isAllowedRedirect(ctx, redirectUri)) return refuse(M.invalidRedirect);

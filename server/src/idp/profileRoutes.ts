@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createTokenVerifier } from '../auth/tokenVerifier';
 import type { Caller } from '../auth/caller';
+import { requestLanguage } from '../http/acceptLanguage';
 import { accountPage } from './html/accountPage';
-import { pageLanguage, sendHtml } from './httpReplies';
+import { sendHtml } from './httpReplies';
 import { isAllowedRedirect, type IdpContext } from './idpContext';
 import { requestParams } from './requestParams';
 import { readSessionCookie } from './sessionCookie';
@@ -20,7 +21,7 @@ async function accountHtml(ctx: IdpContext, request: FastifyRequest, reply: Fast
   const account = session && (await findStaffAccount(staffAccountsFile(ctx.config.usersFile), session.username));
   const backTo = isAllowedRedirect(ctx, query.referrer_uri) ? query.referrer_uri : `${ctx.config.publicUrl}/`;
   const logoutUrl = `${ctx.oidcPath}/logout?${new URLSearchParams({ client_id: ctx.config.clientId, post_logout_redirect_uri: backTo })}`;
-  return sendHtml(reply, 200, accountPage(pageLanguage(request), account, backTo, logoutUrl));
+  return sendHtml(reply, 200, accountPage(requestLanguage(request), account, backTo, logoutUrl));
 }
 
 /** userinfo and the account profile (keycloak-js loadUserInfo / loadUserProfile), for a valid access token. */
