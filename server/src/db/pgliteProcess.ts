@@ -1,6 +1,6 @@
 /**
- * The embedded database's own process: PGlite behind pglite-socket's server on a unix socket, started by
- * pgliteServer.ts with `node --import tsx`. Unlike pglite-socket's CLI it ends with its parent, however the
+ * The embedded database's own process: PGlite behind our wire server (pgliteWire.ts) on a unix socket, started by
+ * pgliteServer.ts with `node --import tsx`. It ends with its parent, however the
  * parent ends: a server killed with SIGKILL closes our stdin (the kernel closes its end of the pipe), and a
  * changed parent pid catches the rest. Either way PGlite is closed first, so its files are flushed.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { servePglite } from './pgliteWire';
 
 const PARENT_CHECK_MS = 1000;
 // Read at once: a parent that dies while PGlite opens is noticed afterwards, not taken for the parent.
@@ -22,14 +22,13 @@ async function main(): Promise<void> {
   if (!dataDir || !socketPath) throw new Error('usage: pgliteProcess.ts --db DIR --path SOCKET [--max-connections N]');
   const db = new PGlite(dataDir);
   await db.waitReady;
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: Number(values['max-connections']) });
-  await server.start();
+  const server = await servePglite(db, { path: socketPath, maxConnections: Number(values['max-connections']) });
 
   let stopping = false;
   const stop = async (orphaned: boolean) => {
     if (stopping) return;
     stopping = true;
-    await server.stop();
+    await server.close();
     await db.close();
     // The socket's temp dir is the server's to remove, unless the server is gone.
     if (orphaned) fs.rmSync(path.dirname(socketPath), { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { lockDataDir } from './dataDirLock';
 
 /**
- * PGlite runs in its own process behind @electric-sql/pglite-socket: in-process it would block the
+ * PGlite runs in its own process behind our wire server (pgliteWire.ts): in-process it would block the
  * event loop for the whole of every query. The server then talks to it with `pg`, as to PostgreSQL.
  * It accepts one connection at a time (its multiplexer can interleave statements of two clients),
  * so the pool for it has a single connection.
