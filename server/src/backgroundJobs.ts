@@ -1,4 +1,5 @@
 import type { AppContext } from './appContext';
+import { vacuumEmbeddedDatabase } from './db/embeddedAutovacuum';
 import { deleteExpiredEvents } from './events/eventRetention';
 import { purgeExpiredSignInRecords } from './idp/expiredSignInRecords';
 import { dispatchPendingBonuses } from './outbox/bonusDispatcher';
@@ -16,6 +17,8 @@ const JOBS: Job[] = [
   { name: 'tournament completion', intervalMs: 10_000, run: completeDueTournaments },
   { name: 'expired sign-in records purge', intervalMs: 15 * 60_000, run: (ctx) => purgeExpiredSignInRecords(ctx.db, ctx.now()) },
   { name: 'gaming events retention', intervalMs: 15 * 60_000, run: (ctx) => deleteExpiredEvents(ctx.db, ctx.now(), ctx.config.eventRetentionDays) },
+  // Autovacuum's own naptime; a no-op on a PostgreSQL server, which vacuums itself.
+  { name: 'embedded database autovacuum', intervalMs: 60_000, run: (ctx) => vacuumEmbeddedDatabase(ctx.database) },
 ];
 
 /** Runs every job on its interval, never two runs of one job at once; returns a stop that awaits them. */
