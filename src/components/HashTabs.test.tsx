@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithStore } from '../../test/renderWithStore';
 import { HashTabs, tabKeyForHash, type HashTabItem } from './HashTabs';
 
 const items: HashTabItem[] = [
@@ -11,8 +11,8 @@ const items: HashTabItem[] = [
 
 function renderAt(address: string) {
   const router = createMemoryRouter([{ path: '*', element: <HashTabs items={items} /> }], { initialEntries: [address] });
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  const { user } = renderWithStore(<RouterProvider router={router} />, { route: null });
+  return { router, user };
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
