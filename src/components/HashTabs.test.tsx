@@ -38,6 +38,12 @@ describe('HashTabs', () => {
     expect(screen.getByText('Leaderboard panel')).toBeVisible();
   });
 
+  it('names the icon that is all the button listing the tabs a narrow window hides shows', () => {
+    renderAt('/tournament/7');
+    // The button stays hidden until the tabs overflow (jsdom lays nothing out), so its name is read from the icon's label.
+    expect(screen.getByLabelText('More tabs')).toHaveClass('anticon-ellipsis');
+  });
+
   it('opens the first enabled tab when the hash names a disabled one', () => {
     renderAt('/tournament/7#/bonuses');
     expect(selectedTab()).toHaveTextContent('Details');
