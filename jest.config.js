@@ -30,7 +30,11 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
       setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.ts' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/test/styleStub.ts',
+        // @ant-design/icons' two icon bases, as in the build (webpack.config.ts): icons hidden unless named.
+        '^\\.\\./components/(AntdIcon|AntdIconLight)$': '<rootDir>/src/app/antdIcons/$1.ts',
+      },
       transform: {
         '^.+\\.[jt]sx?$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }],
       },

@@ -19,6 +19,16 @@ const configProviderTooltipUnique = new NormalModuleReplacementPlugin(/^\.\.\/to
     resolveData.request = path.resolve(__dirname, 'src/app/antdTooltipUniqueLeftOut.ts');
   }
 });
+/**
+ * Every @ant-design/icons icon, antd's own inside its components too, is built on one of the package's two icon bases:
+ * those get our stand-ins, which hide an icon from assistive technology unless it is given a name (its English file
+ * name otherwise reaches screen readers: src/app/antdIcons/hiddenUnlessNamed.tsx). jest.config.js does the same.
+ */
+const antdIconsHiddenUnlessNamed = new NormalModuleReplacementPlugin(/^\.\.\/components\/AntdIcon(Light)?$/, (resolveData) => {
+  if (/[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(resolveData.contextInfo.issuer)) {
+    resolveData.request = path.resolve(__dirname, 'src/app/antdIcons', `${path.basename(resolveData.request)}.ts`);
+  }
+});
 /** Served at /download-worker.js (src/features/leaderboardExport/downloadProtocol.ts). */
 const DOWNLOAD_WORKER = 'download-worker';
 
@@ -90,6 +100,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       configProviderTooltipUnique,
+      antdIconsHiddenUnlessNamed,
       new HtmlWebpackPlugin({ template: 'public/index.html', excludeChunks: [DOWNLOAD_WORKER] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' }), new PrecompressAssetsPlugin()] : []),

@@ -1,3 +1,5 @@
+import { inEnglish } from '../i18n/inLanguage';
+import { TextError } from '../i18n/text';
 import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, configureApiLanguage, fetchStaticJson, HttpStatusError } from './client';
 
 /** The part of a fetch Response the client reads (jsdom has no Response class). */
@@ -160,5 +162,12 @@ describe('apiEventStream (the live leaderboards)', () => {
   it("throws '{status} - {statusText}' when the stream is refused", async () => {
     useFakeFetch(jsonResponse('{"message":"nope"}', { status: 401, statusText: 'Unauthorized' }));
     await expect(apiEventStream('/api/leaderboard/7/changes', signal())).rejects.toThrow(new HttpStatusError(401, 'Unauthorized'));
+  });
+
+  it('throws a message of the catalogs when the answer has no body', async () => {
+    useFakeFetch({ ok: true, status: 200, statusText: 'OK', body: null } as Response);
+    const failure = apiEventStream('/api/leaderboard/7/changes', signal());
+    await expect(failure).rejects.toBeInstanceOf(TextError);
+    await expect(failure.catch((error: TextError) => inEnglish(error.text))).resolves.toBe('The stream has no body');
   });
 });

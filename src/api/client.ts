@@ -5,6 +5,12 @@
  */
 
 import { TOTAL_COUNT_HEADER } from '../domain/tournamentListPaging';
+import { defineMessages } from '../i18n/defineMessages';
+import { messageRef, TextError } from '../i18n/text';
+
+const messages = defineMessages({
+  streamWithoutBody: { id: 'api.stream.noBody', defaultMessage: 'The stream has no body' },
+});
 
 /** Returns a token valid for a while yet, refreshing it first when needed; undefined when signed out. */
 export type TokenProvider = () => Promise<string | undefined>;
@@ -168,7 +174,7 @@ export async function apiEventStream(path: string, signal: AbortSignal): Promise
   const headers = { Accept: 'text/event-stream', ...(await apiHeaders()) };
   signal.throwIfAborted();
   const response = await fetchOk(`${clientOptions.apiBase}${path}`, { headers, signal });
-  if (!response.body) throw new Error('The stream has no body');
+  if (!response.body) throw new TextError(messageRef(messages.streamWithoutBody));
   return response.body;
 }
 

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithStore } from '../../test/renderWithStore';
 import { HashTabs, tabKeyForHash, type HashTabItem } from './HashTabs';
 
 const items: HashTabItem[] = [
@@ -11,8 +11,8 @@ const items: HashTabItem[] = [
 
 function renderAt(address: string) {
   const router = createMemoryRouter([{ path: '*', element: <HashTabs items={items} /> }], { initialEntries: [address] });
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  const { user } = renderWithStore(<RouterProvider router={router} />, { route: null });
+  return { router, user };
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
@@ -36,6 +36,12 @@ describe('HashTabs', () => {
     renderAt('/tournament/7#/leaderboard');
     expect(selectedTab()).toHaveTextContent('Leaderboard');
     expect(screen.getByText('Leaderboard panel')).toBeVisible();
+  });
+
+  it('names the icon that is all the button listing the tabs a narrow window hides shows', () => {
+    renderAt('/tournament/7');
+    // The button stays hidden until the tabs overflow (jsdom lays nothing out), so its name is read from the icon's label.
+    expect(screen.getByLabelText('More tabs')).toHaveClass('anticon-ellipsis');
   });
 
   it('opens the first enabled tab when the hash names a disabled one', () => {

@@ -1,6 +1,13 @@
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import { Tabs, type TabsProps } from 'antd';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { defineMessages } from '../i18n/defineMessages';
 import './hashTabs.css';
+
+const messages = defineMessages({
+  moreTabs: { id: 'components.hashTabs.moreTabs', defaultMessage: 'More tabs' },
+});
 
 export type HashTabItem = NonNullable<TabsProps['items']>[number];
 
@@ -17,12 +24,15 @@ export type HashTabsProps = Omit<TabsProps, 'activeKey' | 'defaultActiveKey' | '
  * antd Tabs whose active tab is the address's hash `#/{tabKey}`, so a tab can be linked to and
  * survives a reload; choosing a tab writes the hash (a history entry, so Back returns to the last tab). From the
  * keyboard (antd's own): Left and Right, Home and End move focus along the enabled tabs, Enter or Space chooses one.
+ * The button that lists the tabs a narrow window hides is only an icon: named, so that it is not hidden with it.
  */
 export function HashTabs({ items, ...tabsProps }: HashTabsProps) {
   const { hash, search } = useLocation();
   const navigate = useNavigate();
+  const intl = useIntl();
   return (
     <Tabs
+      more={{ icon: <EllipsisOutlined aria-label={intl.formatMessage(messages.moreTabs)} /> }}
       {...tabsProps}
       items={items}
       activeKey={tabKeyForHash(items, hash)}

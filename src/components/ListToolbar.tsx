@@ -1,7 +1,8 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
+import { SearchInput } from './SearchInput';
 
 const messages = defineMessages({
   search: { id: 'components.listToolbar.search', defaultMessage: 'Search' },
@@ -25,10 +26,9 @@ export function ListToolbar({ summary, search, searchPlaceholder, onSearchChange
   return (
     <Flex wrap gap="middle" align="center" style={{ marginBlockEnd: 16 }}>
       <Typography.Text>{summary}</Typography.Text>
-      <Input
+      <SearchInput
         aria-label={intl.formatMessage(messages.search)}
         placeholder={searchPlaceholder}
-        allowClear
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
         style={{ maxWidth: 320 }}

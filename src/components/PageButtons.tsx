@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/defineMessages';
 import { pageWindow } from '../lib/pageWindow';
 
-const messages = defineMessages({
+/** Also the names of antd Pagination's arrows (usePageArrowNames). */
+export const pagerMessages = defineMessages({
   previous: { id: 'components.pager.previousPage', defaultMessage: 'Previous page' },
   next: { id: 'components.pager.nextPage', defaultMessage: 'Next page' },
 });
@@ -39,7 +40,7 @@ export function PageButtons({ current, pageCount, margin, onChoose }: PageButton
   };
   return (
     <>
-      <Button ref={previous} aria-label={intl.formatMessage(messages.previous)} disabled={current <= 1} onClick={() => step(current - 1)}>
+      <Button ref={previous} aria-label={intl.formatMessage(pagerMessages.previous)} disabled={current <= 1} onClick={() => step(current - 1)}>
         ‹
       </Button>
       {pages.map((page, index) => (
@@ -50,7 +51,7 @@ export function PageButtons({ current, pageCount, margin, onChoose }: PageButton
           </Button>
         </Fragment>
       ))}
-      <Button aria-label={intl.formatMessage(messages.next)} disabled={current >= pageCount} onClick={() => step(current + 1)}>
+      <Button aria-label={intl.formatMessage(pagerMessages.next)} disabled={current >= pageCount} onClick={() => step(current + 1)}>
         ›
       </Button>
     </>

@@ -25,6 +25,17 @@ export interface MessageRef extends MessageDescriptor {
 /** What a screen shows: a message of the catalogs, or a string already in words (a server's message). */
 export type Text = string | MessageRef;
 
+/**
+ * A failure whose words are a message of the catalogs, so that a screen shows it in the language shown
+ * (`errorText`, src/lib/errorMessage.ts). Its `message`, for logs, is the message's id.
+ */
+export class TextError extends Error {
+  constructor(readonly text: MessageRef) {
+    super(text.id);
+    this.name = 'TextError';
+  }
+}
+
 export const messageRef = (descriptor: MessageDescriptor, values?: MessageValues): MessageRef => (values ? { ...descriptor, values } : { ...descriptor });
 
 export function formatText(intl: IntlShape, text: Text): string {

@@ -1,5 +1,6 @@
 import { HttpStatusError } from '../api/client';
-import { errorMessage, errorMessageWithDetail } from './errorMessage';
+import { messageRef, TextError } from '../i18n/text';
+import { errorMessage, errorMessageWithDetail, errorText } from './errorMessage';
 
 describe('errorMessage', () => {
   it("shows an Error's message, and any other thrown value as text", () => {
@@ -13,5 +14,13 @@ describe('errorMessageWithDetail', () => {
     expect(errorMessageWithDetail(new HttpStatusError(400, 'Bad Request', 'to: at most 35 days after from'))).toBe('400 - Bad Request: to: at most 35 days after from');
     expect(errorMessageWithDetail(new HttpStatusError(503, 'Service Unavailable'))).toBe('503 - Service Unavailable');
     expect(errorMessageWithDetail('timeout')).toBe('timeout');
+  });
+});
+
+describe('errorText', () => {
+  it("gives a TextError's message of the catalogs, and errorMessage's words for any other failure", () => {
+    const noBody = messageRef({ id: 'api.stream.noBody', defaultMessage: 'The stream has no body' });
+    expect(errorText(new TextError(noBody))).toEqual(noBody);
+    expect(errorText(new HttpStatusError(503, 'Service Unavailable'))).toBe('503 - Service Unavailable');
   });
 });

@@ -3,6 +3,7 @@ import { HttpStatusError } from '../api/client';
 import { eventStreamChannel, type StreamItem } from './eventStreamChannel';
 import { inEnglish, textIn } from '../i18n/inLanguage';
 import { romanianMessages } from '../i18n/ro';
+import { messageRef, TextError } from '../i18n/text';
 
 const streamOf = (...chunks: string[]) => {
   const encoded = chunks.map((chunk) => new TextEncoder().encode(chunk));
@@ -44,6 +45,14 @@ describe('the event stream channel', () => {
       throw new HttpStatusError(503, 'Service Unavailable');
     });
     expect(await takeItem(channel)).toEqual({ kind: 'dropped', message: '503 - Service Unavailable' });
+  });
+
+  it('emits a stream without a body as a drop with a message of the catalogs', async () => {
+    const channel = eventStreamChannel(async () => {
+      throw new TextError(messageRef({ id: 'api.stream.noBody', defaultMessage: 'The stream has no body' }));
+    });
+    const dropped = (await takeItem(channel)) as Extract<StreamItem, { kind: 'dropped' }>;
+    expect(textIn('ro', romanianMessages)(dropped.message)).toBe('Fluxul nu are conținut');
   });
 
   it('aborts the fetch when the channel closes, and reports nothing for it', async () => {

@@ -2,7 +2,7 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { isAbortError } from '../api/client';
 import { defineMessages } from '../i18n/defineMessages';
 import type { Text } from '../i18n/text';
-import { errorMessage } from './errorMessage';
+import { errorText } from './errorMessage';
 import { createSseParser, type SseMessage } from './sseParser';
 
 /**
@@ -45,7 +45,7 @@ export function eventStreamChannel(open: OpenStream): EventChannel<StreamItem> {
     readStream(open, controller.signal, emit).then(
       () => emit({ kind: 'dropped', message: STREAM_CLOSED }),
       (error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) emit({ kind: 'dropped', message: errorMessage(error) });
+        if (!isAbortError(error) && !controller.signal.aborted) emit({ kind: 'dropped', message: errorText(error) });
       },
     );
     return () => controller.abort();

@@ -94,7 +94,7 @@ describe('the Bonus Outbox tab in Chromium with the demo data', () => {
     const matching = entries.filter((entry) => entry.bonus_code.toLowerCase().includes(part) || entry.user_id.toLowerCase().includes(part));
     await assertShownRanks(page(), firstPage(matching));
     expect(matching.length).toBeLessThan(entries.length);
-    await page().getByRole('button', { name: 'close-circle' }).click();
+    await page().getByRole('button', { name: 'Clear', exact: true }).click();
     expect(await searchBox(page()).inputValue()).toBe('');
     await assertShownRanks(page(), firstPage(entries));
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Tournament } from '../../src/domain/tournament';
-import { assertHeading, clickNavLink } from './support/consolePages';
+import { assertHeading, clickNavLink, selectGameInPicker } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 
 /** Steps on the Create page, named as a person would do them. */
@@ -22,8 +22,8 @@ const pickerText = (date: Date) => date.toISOString().slice(0, 16).replace('T', 
 
 /**
  * Does a step again when the page took the first try while it settled, as a person would: the picker's virtualized
- * list can take a click meant for a box, and a dialog's row can be clicked mid zoom-in and miss (both failed once on a
- * loaded CI run). Each step is safe to repeat: check() leaves a ticked box alone, and a picker that closed late is not clicked again.
+ * list can take a click meant for a game, and a dialog's row can be clicked mid zoom-in and miss (both failed once on a
+ * loaded CI run). Each step is safe to repeat: a selected game is left alone, and a picker that closed late is not clicked again.
  */
 async function retrying(step: () => Promise<void>, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -39,7 +39,7 @@ async function retrying(step: () => Promise<void>, attempts = 3): Promise<void> 
 async function chooseGames(condition: Locator, page: Page, names: string[]): Promise<void> {
   await condition.getByRole('button', { name: 'Choose games', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Select games' });
-  for (const name of names) await retrying(() => picker.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check());
+  for (const name of names) await retrying(() => selectGameInPicker(picker, name));
   await picker.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await picker.waitFor({ state: 'hidden' });
 }

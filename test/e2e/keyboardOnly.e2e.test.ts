@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Tournament } from '../../src/domain/tournament';
 import { TournamentStatus } from '../../src/domain/enums';
-import { assertHeading, assertToast, unexpectedBrowserProblems } from './support/consolePages';
+import { assertHeading, assertToast, gameOption, unexpectedBrowserProblems } from './support/consolePages';
 import { assertConsoleShown, startConsole, type ConsoleSession } from './support/consoleSession';
 import { expectFocusKeptIn, expectFocusOn, expectFocusRing, isFocused, tabTo } from './support/keyboard';
 import { assertOnLoginForm } from './support/signInPages';
@@ -111,15 +111,37 @@ describe('creating and publishing a tournament with the keyboard alone in Chromi
     const chooseGames = await addAndOpenPicker(page(), 'Add condition', 'Condition 1', 'Choose games');
 
     const picker = page().getByRole('dialog', { name: 'Select games' });
-    const checkbox = (name: string) => picker.getByRole('checkbox', { name: `Select ${name}`, exact: true });
-    await reach(page(), checkbox(games[0].game_name));
+    // One tab stop: the list keeps focus and names its active game; arrows, Home and End move it, Space selects.
+    const list = picker.getByRole('listbox', { name: 'Games' });
+    await reach(page(), list);
+    /** The name of the game the list names as active. */
+    const activeGame = async () => {
+      const id = await list.getAttribute('aria-activedescendant');
+      return id === null ? null : list.locator(`[id="${id}"] .game-row__name`).textContent();
+    };
+    const [first, second, third] = games.map((game) => game.game_name);
+    expect(await activeGame()).toBe(first);
     await page().keyboard.press('Space');
-    for (const game of games.slice(1)) {
-      await page().keyboard.press('Tab');
-      expect(await isFocused(checkbox(game.game_name))).toBe(true);
-      await page().keyboard.press('Space');
-    }
+    await page().keyboard.press('ArrowDown');
+    await page().keyboard.press('ArrowDown');
+    expect(await activeGame()).toBe(third);
+    await page().keyboard.press('ArrowUp');
+    expect(await activeGame()).toBe(second);
+    await page().keyboard.press('Enter');
+    await page().keyboard.press('ArrowDown');
+    await page().keyboard.press('Space');
+    // The last game loaded, scrolled into view; Home back to the first.
+    await page().keyboard.press('End');
+    expect(await activeGame()).not.toBe(third);
+    await page().keyboard.press('Home');
+    expect(await activeGame()).toBe(first);
+    expect(await isFocused(list)).toBe(true);
+    await expectFocusRing(page());
+    // The active game shows the ring the keyboard follows, inside the list's own.
+    const activeOutline = await list.locator('.game-row--active').evaluate((row) => (globalThis as unknown as { getComputedStyle(element: unknown): { outlineStyle: string } }).getComputedStyle(row).outlineStyle);
+    expect(activeOutline).toBe('solid');
     await picker.getByText('3 games selected', { exact: true }).waitFor();
+    for (const name of [first, second, third]) await gameOption(picker, name).and(list.getByRole('option', { selected: true })).waitFor();
     await expectFocusKeptIn(page(), picker, 12);
     // Back from the list: the search box is the first control, and Shift+Tab there goes round to the last.
     await reach(page(), picker.getByRole('button', { name: 'Save Changes', exact: true }), { backwards: true, limit: 20 });

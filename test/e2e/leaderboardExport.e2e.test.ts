@@ -85,4 +85,10 @@ describe('the leaderboard Export in Chromium with the demo data', () => {
     // The download worker installed (no fallback through memory was announced).
     expect(session!.browserProblems.filter((problem) => problem.includes('download'))).toEqual([]);
   });
+
+  it('answers a download it does not hold as gone, in the language its address names (last: it leaves the console)', async () => {
+    const expired = await page().goto(session!.url('/downloads/no-such-order?language=ro'));
+    expect(expired?.status()).toBe(410);
+    expect(await expired?.text()).toBe('Această descărcare a expirat.');
+  });
 });

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { assertHeading, chooseLanguage, clickNavLink, escapeRegExp, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
+import { elementsNamedAsIcons } from './support/iconNames';
 import { saveRunningPageScreenshot, type RunningPageWords } from './support/readmeScreenshots';
 
 const NAVBAR = 'Navigare principală';
@@ -88,15 +89,18 @@ function shownTexts(root: Locator): Promise<string> {
     [
       element.innerText,
       ...[element, ...Array.from(element.querySelectorAll('[placeholder], [aria-label], [title]'))]
-        // antd names its icons in English ('search', 'close'): those names are left out.
-        .filter((labelled) => labelled.getAttribute('role') !== 'img' && labelled.checkVisibility())
+        .filter((labelled) => labelled.checkVisibility())
         .flatMap((labelled) => ['placeholder', 'aria-label', 'title'].map((name) => labelled.getAttribute(name) ?? '')),
     ].join('\n'),
   );
 }
 
-/** Neither the navbar nor the rest of the page shows any of these English phrases (the navbar's, and `english`). */
+/**
+ * Neither the navbar nor the rest of the page shows any of these English phrases (the navbar's, and `english`), and
+ * nothing that assistive technology is given is named by an icon's English name ('search', 'close', 'down').
+ */
 async function assertNoEnglishOf(page: Page, english: readonly string[]): Promise<void> {
+  expect(await elementsNamedAsIcons(page)).toEqual([]);
   const left = async (root: Locator, phrases: readonly string[]) => {
     const shown = await shownTexts(root);
     return phrases.filter((phrase) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(phrase)}($|[^\\p{L}])`, 'u').test(shown));

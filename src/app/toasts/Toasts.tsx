@@ -2,6 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { Alert } from 'antd';
+import { commonMessages } from '../../components/commonMessages';
 import { defineMessages } from '../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../i18n/text';
 import { useFormatText } from '../../i18n/useFormatText';
@@ -10,10 +11,8 @@ import { selectToasts, toastClosed, type Toast } from './toastsSlice';
 
 const messages = defineMessages({
   region: { id: 'app.toasts.region', defaultMessage: 'Notifications' },
-  close: { id: 'app.toasts.close', defaultMessage: 'Close' },
   success: { id: 'app.toasts.success', defaultMessage: 'Success' },
   info: { id: 'app.toasts.info', defaultMessage: 'Information' },
-  error: { id: 'app.toasts.error', defaultMessage: 'Error' },
 });
 
 /**
@@ -23,7 +22,7 @@ const messages = defineMessages({
 const KINDS: Record<Toast['kind'], { role: 'status' | 'alert'; Icon: typeof CheckCircleFilled; label: MessageDescriptor }> = {
   success: { role: 'status', Icon: CheckCircleFilled, label: messages.success },
   info: { role: 'status', Icon: InfoCircleFilled, label: messages.info },
-  error: { role: 'alert', Icon: CloseCircleFilled, label: messages.error },
+  error: { role: 'alert', Icon: CloseCircleFilled, label: commonMessages.error },
 };
 
 /**
@@ -48,7 +47,7 @@ export function Toasts() {
             icon={<Icon aria-label={format(label)} />}
             title={format(toast.header)}
             description={format(toast.text)}
-            closable={{ 'aria-label': format(messages.close), onClose: () => dispatch(toastClosed(toast.id)) }}
+            closable={{ 'aria-label': format(commonMessages.close), onClose: () => dispatch(toastClosed(toast.id)) }}
           />
         );
       })}

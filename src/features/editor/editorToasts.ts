@@ -1,5 +1,6 @@
 /** The toasts of the editor's events (spec §8), shown by the app's event toasts. */
 import type { Action } from '@reduxjs/toolkit';
+import { commonMessages } from '../../components/commonMessages';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageDescriptor, type Text } from '../../i18n/text';
 import * as editor from './editorSlice';
@@ -11,7 +12,6 @@ export interface EditorToast {
 }
 
 const messages = defineMessages({
-  error: { id: 'editor.toasts.error', defaultMessage: 'Error' },
   created: { id: 'editor.toasts.created', defaultMessage: 'Tournament created' },
   saved: { id: 'editor.toasts.saved', defaultMessage: 'Tournament saved' },
   saveFailed: { id: 'editor.toasts.saveFailed', defaultMessage: 'Failed to save tournament' },
@@ -29,7 +29,7 @@ const failure = (header: Text, text: Text): EditorToast[] => [{ kind: 'error', h
 
 export function editorToastsFor(action: Action): EditorToast[] {
   // Spec §5: every message of a refused Create or Save is an 'Error' toast.
-  if (editor.validationFailed.match(action)) return action.payload.errors.flatMap(({ message }) => failure(messageRef(messages.error), message));
+  if (editor.validationFailed.match(action)) return action.payload.errors.flatMap(({ message }) => failure(messageRef(commonMessages.error), message));
   if (editor.created.match(action)) return success(messages.created);
   if (editor.saved.match(action)) return success(messages.saved);
   if (editor.saveFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);

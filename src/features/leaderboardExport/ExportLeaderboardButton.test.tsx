@@ -18,7 +18,7 @@ describe('ExportLeaderboardButton', () => {
     downloadApiFile.mockReturnValue(new Promise<never>(() => undefined));
     const { store, user } = renderWithStore(<ExportLeaderboardButton />, { preloadedState: openedTournament(42) });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/42', expect.stringMatching(/^42_leaderboard_.+Z\.csv$/), expect.any(AbortSignal));
+    expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/42', expect.stringMatching(/^42_leaderboard_.+Z\.csv$/), 'en', expect.any(AbortSignal));
     expect(store.getState().leaderboardExport.exportingIds).toEqual([42]);
     expect(screen.getByRole('button', { name: /Export/ })).toHaveClass('ant-btn-loading');
   });

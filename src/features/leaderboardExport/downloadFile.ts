@@ -1,4 +1,5 @@
 import { apiBlob, authorizedApiRequest } from '../../api/client';
+import type { Language } from '../../i18n/languages';
 import { downloadPath, type DownloadOrder, type DownloadReport } from './downloadProtocol';
 import { activeDownloadWorker } from './downloadWorkerRegistration';
 
@@ -17,12 +18,12 @@ function downloadFrame(): HTMLIFrameElement {
 }
 
 /** Hands the order to the worker, then navigates to it once the worker holds it; settles with the worker's outcome. */
-function orderDownload(worker: ServiceWorker, order: DownloadOrder): Promise<void> {
+function orderDownload(worker: ServiceWorker, order: DownloadOrder, language: Language): Promise<void> {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = ({ data }: MessageEvent<DownloadReport>) => {
       if (data.type === 'accepted') {
-        downloadFrame().src = downloadPath(order.id);
+        downloadFrame().src = downloadPath(order.id, language);
         return;
       }
       channel.port1.close();
@@ -47,14 +48,15 @@ async function saveThroughMemory(path: string, fileName: string, signal: AbortSi
 /**
  * Saves an API file (GET, with the bearer token) under `fileName`. With the download worker the
  * browser streams it to disk and the page never holds it; resolving means the file has started.
- * A failure rejects with the message screens show ('{status} - {statusText}'). The signal stops it
- * until the browser has the download; after that it is the browser's to cancel.
+ * A failure rejects with the message screens show ('{status} - {statusText}'). `language` is the console's, for
+ * what the worker itself may say. The signal stops it until the browser has the download; after that it is the
+ * browser's to cancel.
  */
-export async function downloadApiFile(path: string, fileName: string, signal: AbortSignal): Promise<void> {
+export async function downloadApiFile(path: string, fileName: string, language: Language, signal: AbortSignal): Promise<void> {
   const worker = await activeDownloadWorker();
   signal.throwIfAborted();
   if (!worker) return saveThroughMemory(path, fileName, signal);
   const { url, headers } = await authorizedApiRequest(path, window.location.href);
   signal.throwIfAborted();
-  return orderDownload(worker, { id: crypto.randomUUID(), url, headers, fileName });
+  return orderDownload(worker, { id: crypto.randomUUID(), url, headers, fileName }, language);
 }

@@ -3,11 +3,14 @@
  * posts an order with a MessagePort; the worker answers on that port, first that it holds the order,
  * then whether the upstream answered with a file the browser now saves.
  */
+import type { Language } from '../../i18n/languages';
 
 /** The worker script, emitted at this fixed name at the site root by webpack.config.ts. */
 export const DOWNLOAD_WORKER_URL = '/download-worker.js';
 /** The worker answers only navigations under this path, so it never stands between the SPA and its server. */
 export const DOWNLOAD_SCOPE = '/downloads/';
+/** The query parameter of a download's address that names the console's language (downloadPath). */
+export const DOWNLOAD_LANGUAGE = 'language';
 
 export interface DownloadOrder {
   /** One-time: the worker forgets the order once the navigation to `${DOWNLOAD_SCOPE}${id}` took it. */
@@ -21,4 +24,5 @@ export interface DownloadOrder {
 
 export type DownloadReport = { type: 'accepted' } | { type: 'started' } | { type: 'failed'; message: string };
 
-export const downloadPath = (id: string) => `${DOWNLOAD_SCOPE}${id}`;
+/** The navigation that takes order `id`; it names the language the console shows, for the worker's own words. */
+export const downloadPath = (id: string, language: Language) => `${DOWNLOAD_SCOPE}${encodeURIComponent(id)}?${DOWNLOAD_LANGUAGE}=${language}`;

@@ -2,8 +2,9 @@
  * The download service worker (scope DOWNLOAD_SCOPE): turns a page's order into a navigation the
  * browser saves as a file while it streams. Its own webpack entry and tsconfig (the WebWorker lib).
  */
-import { DOWNLOAD_SCOPE, type DownloadOrder, type DownloadReport } from './downloadProtocol';
+import { DOWNLOAD_LANGUAGE, DOWNLOAD_SCOPE, type DownloadOrder, type DownloadReport } from './downloadProtocol';
 import { answerDownload } from './downloadResponse';
+import { expiredDownload } from './expiredDownload';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,11 +37,11 @@ async function download({ order, port }: PendingDownload): Promise<Response> {
 }
 
 self.addEventListener('fetch', (event) => {
-  const { pathname } = new URL(event.request.url);
+  const { pathname, searchParams } = new URL(event.request.url);
   if (!pathname.startsWith(DOWNLOAD_SCOPE)) return;
   const id = decodeURIComponent(pathname.slice(DOWNLOAD_SCOPE.length));
   const found = pending.get(id);
   pending.delete(id);
   // An id used before, or from a worker since restarted: nothing to fetch, and nobody to tell.
-  event.respondWith(found ? download(found) : new Response('This download has expired.', { status: 410 }));
+  event.respondWith(found ? download(found) : expiredDownload(searchParams.get(DOWNLOAD_LANGUAGE)));
 });

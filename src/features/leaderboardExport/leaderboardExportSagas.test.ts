@@ -4,6 +4,7 @@ import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { HttpStatusError } from '../../api/client';
 import { rootReducer } from '../../../test/allFeatures';
 import { inEnglish } from '../../i18n/inLanguage';
+import { languageShown } from '../../i18n/languageSlice';
 import type { Text } from '../../i18n/text';
 import * as download from './downloadFile';
 import { currentTime, leaderboardExportSagas, showAlert } from './leaderboardExportSagas';
@@ -37,8 +38,18 @@ describe('exporting the leaderboard', () => {
       .put(exportStarted({ tournamentId: 7, fileName }))
       .not.call.fn(showAlert)
       .silentRun(50);
-    expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/7', fileName, expect.any(AbortSignal));
+    expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/7', fileName, 'en', expect.any(AbortSignal));
     expect(storeState.leaderboardExport.exportingIds).toEqual([]);
+  });
+
+  it('tells the download the language shown, for what the download worker itself says', async () => {
+    downloadApiFile.mockResolvedValue(undefined);
+    await exportSaga()
+      .withReducer(rootReducer, rootReducer(undefined, languageShown('ro')))
+      .dispatch(exportRequested(7))
+      .put(exportStarted({ tournamentId: 7, fileName }))
+      .silentRun(50);
+    expect(downloadApiFile).toHaveBeenCalledWith('/api/export/leaderboard/7', fileName, 'ro', expect.any(AbortSignal));
   });
 
   it('shows the tournament as exporting until the download starts, and ignores a second press meanwhile', async () => {

@@ -1,7 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { leaderboardExportPath } from '../../api/leaderboardExport';
 import { leaderboardExportFileName } from '../../domain/leaderboardExportFileName';
+import type { Language } from '../../i18n/languages';
+import { selectShownLanguage } from '../../i18n/languageSlice';
 import { messageRef, type Text } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
@@ -19,8 +21,9 @@ export const showAlert = (text: Text) => window.alert(inAlertLanguage(text));
 export function* exportLeaderboard({ payload: tournamentId }: ReturnType<typeof exportRequested>): SagaIterator {
   const now: Date = yield call(currentTime);
   const fileName = leaderboardExportFileName(tournamentId, now);
+  const language: Language = yield select(selectShownLanguage);
   try {
-    yield abortableCall(downloadApiFile, leaderboardExportPath(tournamentId), fileName);
+    yield abortableCall(downloadApiFile, leaderboardExportPath(tournamentId), fileName, language);
     yield put(exportStarted({ tournamentId, fileName }));
   } catch (error) {
     yield put(exportFailed({ tournamentId, message: errorMessage(error) }));

@@ -7,5 +7,4 @@ import { defineMessages } from '../../i18n/defineMessages';
 export const sharedMessages = defineMessages({
   error: { id: 'tournaments.shared.error', defaultMessage: 'Error: {message}' },
   loading: { id: 'tournaments.shared.loading', defaultMessage: 'Loading...' },
-  close: { id: 'tournaments.shared.close', defaultMessage: 'Close' },
 });

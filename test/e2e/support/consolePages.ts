@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { assertConsoleShown, type ConsoleSession } from './consoleSession';
 
 /** Steps on the console's pages, named as a person would do them. */
@@ -40,6 +40,16 @@ export async function chooseLanguage(page: Page, language: string): Promise<void
 
 export async function assertHeading(page: Page, text: string): Promise<void> {
   await page.getByRole('heading', { name: text, exact: true }).waitFor();
+}
+
+/** A game's option in the open game picker (`picker`, its dialog), by the game's name (the option's name adds its vendor). */
+export const gameOption = (picker: Locator, name: string) => picker.getByRole('option').filter({ has: picker.page().getByText(name, { exact: true }) });
+
+/** Selects a game in the open game picker with a click on its option, and sees it selected. Safe to repeat: a selected game is left alone. */
+export async function selectGameInPicker(picker: Locator, name: string): Promise<void> {
+  const option = gameOption(picker, name);
+  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+  await option.and(picker.getByRole('option', { selected: true })).waitFor({ timeout: 2_000 });
 }
 
 /** The editor's 'Unsaved changes', in the page's save status (a live region that stays when the text goes). */

@@ -3,6 +3,7 @@ import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { outboxEntryState } from '../../../domain/outboxEntryState';
 import { ExpandableText } from '../../../components/ExpandableText';
 import { TimestampCell } from '../../../components/TimestampCell';
+import { usePageArrowNames } from '../../../components/usePageArrowNames';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { Text } from '../../../i18n/text';
@@ -63,6 +64,7 @@ const SCROLL_BOX_STYLE = { overflowX: 'auto' } as const;
  * to focus); antd's own scrolling box (its `scroll` prop) cannot.
  */
 export function OutboxEntryTable({ caption, columns, entries, loading, emptyText }: OutboxEntryTableProps) {
+  const itemRender = usePageArrowNames();
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
     <div role="region" aria-label={caption} tabIndex={0} style={SCROLL_BOX_STYLE}>
@@ -74,7 +76,7 @@ export function OutboxEntryTable({ caption, columns, entries, loading, emptyText
         dataSource={entries}
         loading={loading}
         locale={emptyText === undefined ? undefined : { emptyText }}
-        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false, itemRender }}
       />
     </div>
   );

@@ -1,9 +1,10 @@
-import { Alert, Flex, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Flex, Modal, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { AvailableBonus } from '../../../api/bonuses';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { SearchInput } from '../../../components/SearchInput';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
 import { selectBonusCatalogAlertText, selectBonusCatalogStatus, selectBonusEmptyText, selectBonusSearch, selectVisibleBonuses } from '../bonusesSelectors';
@@ -57,10 +58,9 @@ function BonusPickerBody({ onChoose }: Pick<BonusPickerProps, 'onChoose'>) {
   return (
     <Flex vertical gap="small">
       {alert !== null && <Alert type="error" showIcon title={formatText(intl, alert)} />}
-      <Input
+      <SearchInput
         aria-label={intl.formatMessage(messages.search)}
         placeholder={intl.formatMessage(messages.searchPlaceholder)}
-        allowClear
         value={search}
         onChange={(event) => dispatch(searchChanged(event.target.value))}
       />

@@ -1,9 +1,9 @@
 import { Button, Modal, Progress, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { commonMessages } from '../../../components/commonMessages';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { messageRef } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
-import { sharedMessages } from '../../tournaments/messages';
 import { sendMessages } from '../../unsent/messages';
 import { bonusValueText } from '../bonusValueText';
 import { selectBulkSendPhase, selectBulkSendProgress, selectBulkSendQuestion, selectBulkSendScope, selectBulkSendStopping } from '../bulkSendSelectors';
@@ -91,7 +91,7 @@ export function BulkSendDialog({ scope }: { scope: BulkSendScope }) {
       body: <BulkSendSummaryList />,
       footer: [
         <Button key="close" type="primary" onClick={() => dispatch(summaryClosed())}>
-          {format(sharedMessages.close)}
+          {format(commonMessages.close)}
         </Button>,
       ],
     },

@@ -2,6 +2,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { commonMessages } from '../../../components/commonMessages';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { selectAssignDialogOpen } from '../editorSelectors';
 import { assignDialogClosed, playerAssignRequested } from '../editorSlice';
@@ -9,7 +10,6 @@ import { editorMessages } from '../messages';
 import { useIsRunning } from './useIsRunning';
 
 const messages = defineMessages({
-  close: { id: 'editor.assignPlayer.close', defaultMessage: 'Close' },
   assign: { id: 'editor.assignPlayer.assign', defaultMessage: 'Assign' },
   playerId: { id: 'editor.assignPlayer.playerId', defaultMessage: 'Player ID' },
   placeholder: { id: 'editor.assignPlayer.placeholder', defaultMessage: 'Enter player id...' },
@@ -34,7 +34,7 @@ export function AssignPlayerDialog() {
       afterClose={() => setPlayerId('')}
       footer={[
         <Button key="close" onClick={close}>
-          <FormattedMessage {...messages.close} />
+          <FormattedMessage {...commonMessages.close} />
         </Button>,
         <Button key="assign" type="primary" loading={assigning} disabled={playerId.trim() === ''} onClick={() => dispatch(playerAssignRequested(playerId.trim()))}>
           <FormattedMessage {...messages.assign} />

@@ -20,7 +20,11 @@ function renderPicker(props: Partial<Parameters<typeof GamePicker>[0]> = {}) {
   return { ...view, onSave, onClose };
 }
 
-const gameList = () => screen.getByRole('list', { name: 'Games' });
+const gameList = () => screen.getByRole('listbox', { name: 'Games' });
+/** A game's option, named by its name and vendor. */
+const game = (name: string) => within(gameList()).getByRole('option', { name: new RegExp(`^${name} Vendor`) });
+/** The option the list names as its active one (aria-activedescendant). */
+const activeGame = () => within(gameList()).getAllByRole('option').find((option) => option.id === gameList().getAttribute('aria-activedescendant'));
 
 describe('GamePicker', () => {
   beforeEach(() => {
@@ -33,22 +37,25 @@ describe('GamePicker', () => {
     renderPicker();
     expect(await screen.findByText('3 games loaded')).toBeInTheDocument();
     expect(screen.getByText('1 games selected')).toBeInTheDocument();
-    const rows = within(gameList()).getAllByRole('listitem');
+    const rows = within(gameList()).getAllByRole('option');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByRole('img', { name: 'Slot 1' })).toHaveAttribute('src', gameInfo(1).thumbnail);
-    expect(within(rows[0]).getByText('Vendor 1')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Select Slot 2' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Select Slot 1' })).not.toBeChecked();
+    expect(gameList()).toHaveAttribute('aria-multiselectable', 'true');
+    // The thumbnail shows beside the name, which names the option: it adds nothing to the name.
+    expect(within(rows[0]).getByRole('presentation', { hidden: true })).toHaveAttribute('src', gameInfo(1).thumbnail);
+    expect(game('Slot 1')).toHaveAccessibleName('Slot 1 Vendor 1');
+    expect(game('Slot 2')).toHaveAttribute('aria-selected', 'true');
+    expect(game('Slot 1')).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('checkbox', { name: 'Show only selected games' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('selects and unselects games and saves the selection, earlier picks first', async () => {
     const { user, onSave } = renderPicker();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Slot 3' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Slot 1' }));
+    await screen.findByText('3 games loaded');
+    await user.click(game('Slot 3'));
+    await user.click(game('Slot 1'));
     expect(screen.getByText('3 games selected')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Select Slot 2' }));
+    await user.click(game('Slot 2'));
     expect(screen.getByText('2 games selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(onSave).toHaveBeenCalledWith([3, 1]);
@@ -61,9 +68,15 @@ describe('GamePicker', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('hides Save Changes and disables the checkboxes when read-only', async () => {
-    renderPicker({ readOnly: true });
-    expect(await screen.findByRole('checkbox', { name: 'Select Slot 1' })).toBeDisabled();
+  it('hides Save Changes and disables the games when read-only', async () => {
+    const { user } = renderPicker({ readOnly: true });
+    await screen.findByText('3 games loaded');
+    expect(game('Slot 1')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(game('Slot 1'));
+    expect(game('Slot 1')).toHaveAttribute('aria-selected', 'false');
+    act(() => gameList().focus());
+    await user.keyboard(' ');
+    expect(screen.getByText('1 games selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
@@ -98,7 +111,71 @@ describe('GamePicker', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show only selected games' }));
     expect(await screen.findByText('1 games loaded')).toBeInTheDocument();
     expect(fetchByIds).toHaveBeenCalledWith([2], expect.any(AbortSignal));
-    expect(within(gameList()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(gameList()).getAllByRole('option')).toHaveLength(1);
+  });
+});
+
+describe('GamePicker list from the keyboard', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    fetchPage.mockResolvedValue(fullGamePage());
+    fetchByIds.mockResolvedValue([]);
+  });
+
+  it('is one tab stop however many games it holds', async () => {
+    const { user } = renderPicker();
+    await screen.findByText('500 games loaded');
+    act(() => screen.getByRole('checkbox', { name: 'Show only selected games' }).focus());
+    await user.tab();
+    expect(gameList()).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Load More' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(gameList()).toHaveFocus();
+  });
+
+  it('moves the active game with the arrow keys, Home and End, each brought into view', async () => {
+    const { user } = renderPicker();
+    await screen.findByText('500 games loaded');
+    act(() => gameList().focus());
+    expect(activeGame()).toBe(game('Slot 1'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(activeGame()).toBe(game('Slot 3'));
+    expect(game('Slot 3')).toHaveClass('game-row--active');
+    await user.keyboard('{ArrowUp}');
+    expect(activeGame()).toBe(game('Slot 2'));
+    await user.keyboard('{End}');
+    // Scrolled to: the last game's row is rendered, the first's no longer.
+    expect(activeGame()).toBe(game('Slot 500'));
+    expect(within(gameList()).queryByRole('option', { name: 'Slot 1 Vendor 1' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(activeGame()).toBe(game('Slot 500'));
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(activeGame()).toBe(game('Slot 1'));
+  });
+
+  it('selects and unselects the active game with Space and Enter', async () => {
+    const { user, onSave } = renderPicker();
+    await screen.findByText('500 games loaded');
+    act(() => gameList().focus());
+    await user.keyboard(' ');
+    expect(game('Slot 1')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(game('Slot 2')).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{End}{Enter}');
+    expect(screen.getByText('2 games selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith([1, 500]);
+  });
+
+  it('makes the game clicked the active one', async () => {
+    const { user } = renderPicker();
+    await screen.findByText('500 games loaded');
+    await user.click(game('Slot 3'));
+    expect(gameList()).toHaveFocus();
+    expect(activeGame()).toBe(game('Slot 3'));
+    await user.keyboard('{ArrowDown} ');
+    expect(game('Slot 4')).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -120,7 +197,7 @@ describe('GamePicker in Romanian', () => {
     expect(screen.getByText('1 joc selectat')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Caută jocuri' })).toHaveAttribute('placeholder', 'Caută după nume sau furnizor');
     expect(screen.getByRole('checkbox', { name: 'Afișează doar jocurile selectate' })).not.toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Selectează Slot 3' }));
+    await user.click(screen.getByRole('option', { name: 'Slot 3 Vendor 0' }));
     expect(screen.getByText('2 jocuri selectate')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Încarcă mai multe' }));
     expect(await screen.findByText('520 de jocuri încărcate')).toBeInTheDocument();

@@ -1,7 +1,9 @@
-import { Alert, Button, Checkbox, Flex, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal, Typography } from 'antd';
 import { useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { commonMessages } from '../../../components/commonMessages';
+import { SearchInput } from '../../../components/SearchInput';
 import { defineMessages } from '../../../i18n/defineMessages';
 import {
   selectCanLoadMore,
@@ -24,7 +26,6 @@ const messages = defineMessages({
   loadMore: { id: 'games.picker.loadMore', defaultMessage: 'Load More' },
   loaded: { id: 'games.picker.loaded', defaultMessage: '{count} games loaded' },
   selected: { id: 'games.picker.selected', defaultMessage: '{count} games selected' },
-  close: { id: 'games.picker.close', defaultMessage: 'Close' },
   save: { id: 'games.picker.save', defaultMessage: 'Save Changes' },
 });
 
@@ -78,10 +79,9 @@ function GamePickerBody({ selectedIds, readOnly }: { selectedIds: number[]; read
   const error = useAppSelector(selectPickerError);
   return (
     <Flex vertical gap="small">
-      <Input
+      <SearchInput
         aria-label={formatMessage(messages.search)}
         placeholder={formatMessage(messages.searchPlaceholder)}
-        allowClear
         value={search}
         onChange={(event) => dispatch(searchChanged(event.target.value))}
       />
@@ -120,7 +120,7 @@ function GamePickerFooter({ readOnly, onSave, onClose }: Pick<GamePickerProps, '
   const { formatMessage } = useIntl();
   return (
     <Flex justify="end" gap="small">
-      <Button onClick={onClose}>{formatMessage(messages.close)}</Button>
+      <Button onClick={onClose}>{formatMessage(commonMessages.close)}</Button>
       {!readOnly && (
         <Button type="primary" onClick={() => onSave(selection)}>
           {formatMessage(messages.save)}

@@ -2,6 +2,7 @@ import { Button, Flex, Pagination, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageArrowNames } from '../../../components/usePageArrowNames';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type HistoryAction } from '../../../domain/tournamentHistory';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
@@ -83,6 +84,7 @@ export function HistoryTab() {
   const emptyText = useAppSelector(selectHistoryEmptyText);
   const { page, total, pageSize } = useAppSelector(selectHistoryPager);
   const intl = useIntl();
+  const pageArrowNames = usePageArrowNames();
   // Relative times are as of opening the tab, like the tables'.
   const [now] = useState(Date.now);
   return (
@@ -97,7 +99,7 @@ export function HistoryTab() {
           ))}
         </ol>
       )}
-      {total > pageSize && <Pagination current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={(next) => dispatch(pageChanged(next))} />}
+      {total > pageSize && <Pagination current={page} pageSize={pageSize} total={total} showSizeChanger={false} itemRender={pageArrowNames} onChange={(next) => dispatch(pageChanged(next))} />}
     </>
   );
 }

@@ -2,11 +2,11 @@ import { Button, Form, Input, Modal } from 'antd';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { commonMessages } from '../../../components/commonMessages';
 import type { ScoreAdjustmentField } from '../../../domain/scoreAdjustment';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
-import { sharedMessages } from '../../tournaments/messages';
 import { selectAdjustmentDialog } from '../leaderboardSelectors';
 import { adjustDialogClosed, adjustmentEdited, adjustmentSubmitted } from '../leaderboardSlice';
 import { positionMessages } from '../messages';
@@ -44,7 +44,7 @@ export function AdjustScoreDialog() {
       onCancel={close}
       footer={[
         <Button key="close" onClick={close}>
-          <FormattedMessage {...sharedMessages.close} />
+          <FormattedMessage {...commonMessages.close} />
         </Button>,
         <Button key="save" type="primary" loading={saving} onClick={() => dispatch(adjustmentSubmitted())}>
           <FormattedMessage {...messages.save} />

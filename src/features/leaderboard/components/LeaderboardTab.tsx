@@ -1,6 +1,7 @@
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SearchInput } from '../../../components/SearchInput';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { ExportLeaderboardButton } from '../../leaderboardExport/ExportLeaderboardButton';
@@ -34,10 +35,9 @@ export function LeaderboardTab() {
   return (
     <div className={pagerShown ? 'leaderboard-with-pager' : undefined}>
       <Flex wrap gap="middle" align="center" className="leaderboard-toolbar">
-        <Input
+        <SearchInput
           aria-label={intl.formatMessage(messages.search)}
           placeholder={intl.formatMessage(positionMessages.userId)}
-          allowClear
           value={search}
           onChange={(event) => dispatch(searchChanged(event.target.value))}
           style={{ maxWidth: 320 }}

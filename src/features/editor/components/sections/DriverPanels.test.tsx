@@ -20,7 +20,7 @@ describe('driver panels', () => {
     await user.click(screen.getByText('Add condition'));
     const condition = screen.getByRole('region', { name: 'Condition 1' });
     await user.click(within(condition).getByRole('button', { name: 'Choose games' }));
-    await user.click(await screen.findByLabelText('Select Slot 2'));
+    await user.click(await screen.findByRole('option', { name: 'Slot 2 Vendor 2' }));
     await user.click(screen.getByText('Save Changes'));
     const conditions = store.getState().editor.copy?.conditions;
     expect(conditions?.entities[conditions.ids[0]].casino_game_ids).toEqual([2]);
