@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { freePort } from '../../server/test/freePort';
-import { httpGet } from './httpGet';
+import { leanRequest } from './leanHttp';
 import { childPids } from './processMemory';
 
 export interface ServerProcess {
@@ -18,7 +18,7 @@ export interface ServerProcess {
   open(pathname: string): Promise<Response>;
   /** A GET with the admin's token (a lean keep-alive client, for timing); the body is read to its end. */
   get(pathname: string): Promise<{ status: number; text: string }>;
-  /** A request with a JSON body and the admin's token. */
+  /** A request with a JSON body and the admin's token (the lean keep-alive client, as every call here but `open`). */
   send(method: string, pathname: string, body: unknown): Promise<{ status: number; text: string }>;
 }
 
@@ -97,13 +97,10 @@ export async function withServerProcess<T>(env: Record<string, string>, work: (s
     const url = await announcements(child, (fresh) => (tokens = fresh));
     const authorization = () => ({ authorization: `Bearer ${tokens.token}` });
     const open = (pathname: string) => fetch(`${url}${pathname}`, { headers: authorization() });
-    const request = async (method: string, pathname: string, headers: Record<string, string>, body: string) => {
-      const response = await fetch(`${url}${pathname}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body });
-      return { status: response.status, text: await response.text() };
-    };
+    const request = (method: string, pathname: string, headers: Record<string, string>, body: string) => leanRequest(method, `${url}${pathname}`, headers, body);
     const send = (method: string, pathname: string, body: unknown) => request(method, pathname, authorization(), JSON.stringify(body));
     const postEvents = (batch: string) => request('POST', '/api/events', { authorization: `Bearer ${tokens.ingestToken}` }, batch);
-    const get = (pathname: string) => httpGet(`${url}${pathname}`, authorization());
+    const get = (pathname: string) => leanRequest('GET', `${url}${pathname}`, authorization());
     return await work({ url, pid: child.pid!, token: () => tokens.token, postEvents, open, get, send });
   } finally {
     await stop(child);
