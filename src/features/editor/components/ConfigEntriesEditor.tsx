@@ -46,16 +46,18 @@ export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valu
         return (
           <Flex key={row} gap="small" align="start" wrap>
             <EditorField label={idLabel} id={idInput}>
-              <Input
-                id={idInput}
-                value={id}
-                onKeyDown={blockWhitespaceKey}
-                onPaste={(event) => pasteWithoutWhitespace(event, (text) => change(id, text, value))}
-                onChange={(event) => change(id, event.target.value, value)}
-              />
+              {(control) => (
+                <Input
+                  {...control}
+                  value={id}
+                  onKeyDown={blockWhitespaceKey}
+                  onPaste={(event) => pasteWithoutWhitespace(event, (text) => change(id, text, value))}
+                  onChange={(event) => change(id, event.target.value, value)}
+                />
+              )}
             </EditorField>
             <EditorField label={valueLabel} id={valueInput} path={`${config}.${id}.${valueField}`}>
-              <InputNumber id={valueInput} min={min} value={value} onChange={(next) => change(id, id, next)} />
+              {(control) => <InputNumber {...control} min={min} value={value} onChange={(next) => change(id, id, next)} />}
             </EditorField>
             <Button
               aria-label={id ? intl.formatMessage(messages.removeEntry, { id }) : intl.formatMessage(messages.removeEmptyEntry)}
