@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import * as api from '../../../api/games';
+import { ScoreDriver } from '../../../domain/enums';
 import { LEADERBOARD_SIZE_MAX } from '../../../domain/inputLimits';
 import { TOURNAMENT_VALIDATION_MESSAGES as M } from '../../../domain/tournamentValidation';
 import { messageRef, type MessageDescriptor } from '../../../i18n/text';
@@ -38,6 +39,24 @@ describe('validation messages and their controls', () => {
     });
     expect(control).toHaveAccessibleDescription(spoken);
     expect(control).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    { list: 'tiers', message: M.tierRequired, spoken: 'Should be at least one tier', add: 'Add tier', fields: {} },
+    { list: 'wagering_conditions', message: M.conditionRequired, spoken: 'Should be at least one wagering condition', add: 'Add condition', fields: {} },
+    {
+      list: 'bonus_win_amount_ingestion_configuration',
+      message: M.bonusWinConfigurationRequired,
+      spoken: 'Should be at least one bonus win amount ingestion configuration',
+      add: 'Add bonus',
+      fields: { score_driver: ScoreDriver.BonusWinAmount, win_criteria: null },
+    },
+  ])("a message on the whole of $list describes its '$add' button, the control that fixes it", ({ list, message, spoken, add, fields }) => {
+    const { store } = renderForm(aCompleteDraft(7, fields));
+    act(() => {
+      store.dispatch(validationFailed({ errors: [{ field: list, message: messageRef(message) }] }));
+    });
+    expect(screen.getByRole('button', { name: add })).toHaveAccessibleDescription(spoken);
   });
 
   it('finds the control by its message, and lets go of it once the value is valid', async () => {
