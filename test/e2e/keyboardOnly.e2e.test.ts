@@ -196,6 +196,8 @@ describe('creating and publishing a tournament with the keyboard alone in Chromi
     await reach(page(), page().getByRole('button', { name: 'Publish', exact: true }));
     await page().keyboard.press('Enter');
     await assertHeading(page(), `In Progress tournament - ${title}`);
+    // Publish is gone with the Draft: focus is on the heading that says the new status, Tab going on from it.
+    await expectFocusOn(page(), page().getByRole('heading', { name: `In Progress tournament - ${title}`, exact: true }));
     const published = await api<Tournament>(`/api/tournaments/${tournamentId}`);
     expect(published.status).toBe(TournamentStatus.InProgress);
     expect(published.terms_and_conditions_text).toBe('<p>Play fair.</p>');

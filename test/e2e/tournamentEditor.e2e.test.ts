@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { OptInCondition } from '../../src/domain/enums';
 import type { Tournament } from '../../src/domain/tournament';
 import { validateTournament } from '../../src/domain/tournamentValidation';
-import { assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems, unsavedChangesIndicator } from './support/consolePages';
+import { accessibilityNode, assertHeading, assertToast, clickNavLink, goToPath, unexpectedBrowserProblems, unsavedChangesIndicator } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
+import { expectFocusOn } from './support/keyboard';
 import { waitForPageCondition } from './support/pageCondition';
 
 /** Steps on the Create page and the Tournament page, named as a person would do them. */
@@ -57,6 +58,8 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     // The field shows its first message under it, in antd's error state.
     await page().locator('.ant-form-item-has-error').getByText('Title required', { exact: true }).waitFor();
     expect(await page().locator('.ant-form-item-has-error').count()).toBeGreaterThan(1);
+    // A screen reader at the field hears its message, and that it is invalid.
+    expect(await accessibilityNode(page(), page().getByLabel('Title', { exact: true }))).toEqual({ name: 'Title', description: 'Title required', invalid: 'true' });
     expect(page().url()).toBe(session!.url('/create'));
   });
 
@@ -67,6 +70,8 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await goToPath(session!, '/create');
     await page().getByText('You have an unfinished tournament. Would you like to continue?', { exact: true }).waitFor();
     await pressButton(page(), 'Yes');
+    // The prompt is gone with the button pressed: focus is on the page's heading, the form after it.
+    await expectFocusOn(page(), page().getByRole('heading', { name: 'Create tournament', exact: true }));
     expect(await page().getByLabel('Title', { exact: true }).inputValue()).toBe('Autosaved cup');
     await unsavedChangesIndicator(page()).waitFor();
   });
@@ -77,6 +82,7 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await assertHeading(page(), `Draft tournament - ${draft.title}`);
     await pressButton(page(), 'Publish');
     await assertHeading(page(), `In Progress tournament - ${draft.title}`);
+    await expectFocusOn(page(), page().getByRole('heading', { name: `In Progress tournament - ${draft.title}`, exact: true }));
 
     const clonePage = await pressDuplicate(page());
     await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
@@ -91,6 +97,8 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await page().bringToFront();
     await confirmCancel(page());
     await assertHeading(page(), `Canceled tournament - ${draft.title}`);
+    // Cancel is gone with the status it was offered in: focus is on the heading that says the new one.
+    await expectFocusOn(page(), page().getByRole('heading', { name: `Canceled tournament - ${draft.title}`, exact: true }));
   });
 
   it("assigns a player who is not on a running OptIn tournament: 'Player assigned'", async () => {

@@ -32,6 +32,25 @@ export async function clickNavLink(page: Page, label: string, navigation = 'Main
   await page.getByRole('navigation', { name: navigation }).getByRole('link', { name: nameStartingWith(label) }).click();
 }
 
+/**
+ * The element `target` finds as Chromium's accessibility tree gives it to a screen reader: its name, its description
+ * and whether it is invalid ('false' when not).
+ */
+export async function accessibilityNode(page: Page, target: Locator): Promise<{ name: string; description: string; invalid: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // The protocol names a DOM node by a remote object: the element, handed over through a global of the page.
+    await target.evaluate((element) => Object.assign(globalThis, { accessibilityNodeTarget: element }));
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'globalThis.accessibilityNodeTarget' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+    const [node] = nodes;
+    const invalid = node.properties?.find((property) => property.name === 'invalid')?.value.value as string | undefined;
+    return { name: String(node.name?.value ?? ''), description: String(node.description?.value ?? ''), invalid: invalid ?? 'false' };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Chooses a language ('English', 'Română') in the user menu. */
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.locator('.user-menu').click();

@@ -1,7 +1,8 @@
 import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormField, type FormFieldProps } from '../../../components/FormField';
 import { UtcDateTimePicker } from '../../../components/UtcDateTimePicker';
 import { DAY_OF_WEEK_LABELS } from '../../../domain/enums';
 import { defineMessages } from '../../../i18n/defineMessages';
@@ -30,14 +31,10 @@ const dayOfWeekOptions = (intl: IntlShape) => [
   ...DAY_OF_WEEK_LABELS.map((label, day) => ({ value: day, label: formatText(intl, label) })),
 ];
 
-/** A labelled control with its validation message under it. */
-function BoosterField({ label, id, error, children }: { label: string; id: string; error: Text | undefined; children: ReactNode }) {
+/** A labelled control with its validation message under it, which describes it. */
+function BoosterField({ error, ...field }: Omit<FormFieldProps, 'error' | 'extra'> & { error: Text | undefined }) {
   const format = useFormatText();
-  return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error === undefined ? undefined : 'error'} help={error === undefined ? undefined : format(error)}>
-      {children}
-    </Form.Item>
-  );
+  return <FormField error={error === undefined ? undefined : format(error)} {...field} />;
 }
 
 export interface BoosterRowProps {
@@ -65,35 +62,39 @@ export function BoosterRow({ boosterKey, number, deletable }: BoosterRowProps) {
       <Flex gap="small" wrap align="start">
         <BoosterField label={formatMessage(messages.multiplier)} id={id('multiplier')} error={errors.multiplier}>
           {/* An emptied multiplier is 0, which validation reports (like the tiers' numbers). */}
-          <InputNumber id={id('multiplier')} value={booster.multiplier} onChange={(value) => edit({ multiplier: toNullableNumber(value) ?? 0 })} />
+          {(control) => <InputNumber {...control} value={booster.multiplier} onChange={(value) => edit({ multiplier: toNullableNumber(value) ?? 0 })} />}
         </BoosterField>
         <BoosterField label={formatMessage(messages.name)} id={id('name')} error={errors.name}>
-          <Input id={id('name')} value={booster.name} onChange={(event) => edit({ name: event.target.value })} />
+          {(control) => <Input {...control} value={booster.name} onChange={(event) => edit({ name: event.target.value })} />}
         </BoosterField>
         <BoosterField label={formatMessage(messages.startDate)} id={id('start_date')} error={errors.start_date}>
-          <UtcDateTimePicker id={id('start_date')} value={booster.start_date} min={limits.min} max={limits.max} onChange={(iso) => edit({ start_date: iso })} />
+          {(control) => <UtcDateTimePicker {...control} value={booster.start_date} min={limits.min} max={limits.max} onChange={(iso) => edit({ start_date: iso })} />}
         </BoosterField>
         <BoosterField label={formatMessage(messages.endDate)} id={id('end_date')} error={errors.end_date}>
-          <UtcDateTimePicker id={id('end_date')} value={booster.end_date} min={limits.min} max={limits.max} onChange={(iso) => edit({ end_date: iso })} />
+          {(control) => <UtcDateTimePicker {...control} value={booster.end_date} min={limits.min} max={limits.max} onChange={(iso) => edit({ end_date: iso })} />}
         </BoosterField>
         <BoosterField label={formatMessage(messages.dayOfWeek)} id={id('day_of_week')} error={errors.day_of_week}>
-          <Select<number | typeof NO_DAY>
-            id={id('day_of_week')}
-            className="boosters-tab__day-of-week"
-            options={dayOptions}
-            value={booster.day_of_week ?? NO_DAY}
-            onChange={(day) => edit({ day_of_week: day === NO_DAY ? null : day })}
-          />
+          {(control) => (
+            <Select<number | typeof NO_DAY>
+              {...control}
+              className="boosters-tab__day-of-week"
+              options={dayOptions}
+              value={booster.day_of_week ?? NO_DAY}
+              onChange={(day) => edit({ day_of_week: day === NO_DAY ? null : day })}
+            />
+          )}
         </BoosterField>
         <BoosterField label={formatMessage(messages.dayOfMonth)} id={id('day_of_month')} error={errors.day_of_month}>
-          <InputNumber
-            id={id('day_of_month')}
-            min={1}
-            max={31}
-            precision={0}
-            value={booster.day_of_month}
-            onChange={(value) => edit({ day_of_month: toNullableNumber(value) })}
-          />
+          {(control) => (
+            <InputNumber
+              {...control}
+              min={1}
+              max={31}
+              precision={0}
+              value={booster.day_of_month}
+              onChange={(value) => edit({ day_of_month: toNullableNumber(value) })}
+            />
+          )}
         </BoosterField>
         {deletable && (
           <Form.Item label=" ">

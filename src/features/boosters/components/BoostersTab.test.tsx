@@ -90,6 +90,8 @@ describe('Boosters tab', () => {
     await user.click(await screen.findByTitle('Sunday'));
     expect(store.getState().boosters.entities.b2).toMatchObject({ name: 'Night owl 2', multiplier: 0, day_of_month: 31, day_of_week: 0 });
     expect(second.getByText(inEnglish(BOOSTER_MESSAGES.multiplier))).toBeInTheDocument();
+    expect(second.getByRole('spinbutton', { description: inEnglish(BOOSTER_MESSAGES.multiplier) })).toHaveAccessibleName('Multiplier');
+    expect(second.getByRole('spinbutton', { name: 'Multiplier' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows 'Failed to save boosters' in the tab when a save fails", async () => {

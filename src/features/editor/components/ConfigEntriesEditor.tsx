@@ -9,7 +9,7 @@ import type { ConfigName } from '../fieldEdits';
 import type { NumberInput } from '../numberInput';
 import { blockWhitespaceKey, pasteWithoutWhitespace } from './blockWhitespace';
 import { EditorField } from './EditorField';
-import { useFieldError } from './useFieldError';
+import { useListMessage } from './useListMessage';
 
 const messages = defineMessages({
   removeEntry: { id: 'editor.configEntries.removeEntry', defaultMessage: 'Remove {id}' },
@@ -35,7 +35,7 @@ export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valu
   const dispatch = useAppDispatch();
   const intl = useIntl();
   // Rules about the whole map (e.g. at least one entry) report on the map's own path.
-  const listError = useFieldError(config);
+  const listMessage = useListMessage(config);
   const change = (previousId: string | null, id: string, value: NumberInput) => dispatch(configEntryChanged({ config, previousId, id, value }));
   return (
     <Flex vertical>
@@ -46,16 +46,18 @@ export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valu
         return (
           <Flex key={row} gap="small" align="start" wrap>
             <EditorField label={idLabel} id={idInput}>
-              <Input
-                id={idInput}
-                value={id}
-                onKeyDown={blockWhitespaceKey}
-                onPaste={(event) => pasteWithoutWhitespace(event, (text) => change(id, text, value))}
-                onChange={(event) => change(id, event.target.value, value)}
-              />
+              {(control) => (
+                <Input
+                  {...control}
+                  value={id}
+                  onKeyDown={blockWhitespaceKey}
+                  onPaste={(event) => pasteWithoutWhitespace(event, (text) => change(id, text, value))}
+                  onChange={(event) => change(id, event.target.value, value)}
+                />
+              )}
             </EditorField>
             <EditorField label={valueLabel} id={valueInput} path={`${config}.${id}.${valueField}`}>
-              <InputNumber id={valueInput} min={min} value={value} onChange={(next) => change(id, id, next)} />
+              {(control) => <InputNumber {...control} min={min} value={value} onChange={(next) => change(id, id, next)} />}
             </EditorField>
             <Button
               aria-label={id ? intl.formatMessage(messages.removeEntry, { id }) : intl.formatMessage(messages.removeEmptyEntry)}
@@ -71,8 +73,12 @@ export function ConfigEntriesEditor({ config, entries, idLabel, valueLabel, valu
           <FormattedMessage {...messages.none} />
         </Typography.Text>
       )}
-      {listError !== undefined && <Typography.Text type="danger">{listError}</Typography.Text>}
-      <Button onClick={() => change(null, '', min ?? 0)}>
+      {listMessage.message !== undefined && (
+        <Typography.Text id={listMessage.messageId} type="danger">
+          {listMessage.message}
+        </Typography.Text>
+      )}
+      <Button {...listMessage.addButtonProps} onClick={() => change(null, '', min ?? 0)}>
         <FormattedMessage {...addLabel} />
       </Button>
     </Flex>

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '../../../i18n/text';
 import { fieldChanged } from '../editorSlice';
 import type { FieldChange, NumberField } from '../fieldEdits';
 import type { TournamentScalars } from '../workingCopy';
-import { EditorField, extraIdOf } from './EditorField';
+import { EditorField } from './EditorField';
 import { useEditorField } from './useEditorField';
 
 type Scalar = keyof TournamentScalars;
@@ -39,17 +39,15 @@ export function EditorTextInput({ field, label = TOURNAMENT_FIELD_LABELS[field],
   const dispatch = useAppDispatch();
   const value = useEditorField(field);
   const props = {
-    id: field,
     maxLength: textMaxLength[field],
     value: value ?? '',
-    'aria-describedby': extra === undefined ? undefined : extraIdOf(field),
     onChange: ({ target }: { target: { value: string } }) =>
       // TypeScript cannot pair a union of fields with its values; only the prize texts (emptyIsNull) take null.
       dispatch(fieldChanged({ field, value: emptyIsNull && target.value === '' ? null : target.value } as FieldChange)),
   };
   return (
     <EditorField label={label} id={field} path={field} extra={extra}>
-      {rows === undefined ? <Input type={type} {...props} /> : <Input.TextArea rows={rows} {...props} />}
+      {(control) => (rows === undefined ? <Input type={type} {...control} {...props} /> : <Input.TextArea rows={rows} {...control} {...props} />)}
     </EditorField>
   );
 }
@@ -68,7 +66,7 @@ export function EditorNumberInput({ field, label = TOURNAMENT_FIELD_LABELS[field
   const value = useEditorField(field);
   return (
     <EditorField label={label} id={field} path={field}>
-      <InputNumber id={field} min={min} max={max} precision={precision} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next }))} />
+      {(control) => <InputNumber {...control} min={min} max={max} precision={precision} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next }))} />}
     </EditorField>
   );
 }
@@ -86,7 +84,7 @@ export function EditorSelect<Field extends SelectField>({ field, label = TOURNAM
   return (
     <EditorField label={label} id={field} path={field}>
       {/* The value is one of this field's options; the cast pairs the two for TypeScript. */}
-      <Select id={field} options={options} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next } as FieldChange))} />
+      {(control) => <Select {...control} options={options} value={value} onChange={(next) => dispatch(fieldChanged({ field, value: next } as FieldChange))} />}
     </EditorField>
   );
 }

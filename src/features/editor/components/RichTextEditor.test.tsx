@@ -10,7 +10,7 @@ const TOOLBAR_NAMES: Record<Language, string[]> = {
 
 /** The editor in the app's language (its toolbar names are messages). */
 function renderEditor(props: Partial<RichTextEditorProps> = {}, language: Language = 'en') {
-  return renderWithStore(<RichTextEditor id="terms" value="" readOnly={false} onChange={jest.fn()} {...props} />, { route: null, language });
+  return renderWithStore(<RichTextEditor id="terms" label="Terms" value="" readOnly={false} onChange={jest.fn()} {...props} />, { route: null, language });
 }
 
 /** Quill's editing area, byte for byte: the markup is the point here, and the area has no role to find it by. */

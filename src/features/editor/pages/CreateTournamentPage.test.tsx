@@ -54,6 +54,8 @@ describe('Create tournament page', () => {
     expect(selectWorkingTournament(store.getState())?.title).toBe('Unfinished cup');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    // The prompt's buttons are gone: focus is on the page's heading, from which Tab goes on to the form.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create tournament', level: 2 })).toHaveFocus());
   });
 
   it('forgets the autosaved draft on No and keeps the defaults', async () => {
@@ -63,6 +65,7 @@ describe('Create tournament page', () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(selectWorkingTournament(store.getState())?.title).toBe('');
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create tournament', level: 2 })).toHaveFocus());
   });
 
   it("refuses Create on the empty form with 'Error' toasts and sends nothing", async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -37,14 +37,18 @@ export default function CreateTournamentPage() {
   useDocumentTitle(title);
   const creating = useIsRunning('create');
   const createError = useAppSelector(selectCreateError);
+  const heading = useRef<HTMLElement>(null);
 
   return (
     <>
       <Flex className="editor-header" wrap align="center" gap="small">
-        <Typography.Title level={2}>{title}</Typography.Title>
+        {/* Focusable by script only: where the draft recovery prompt leaves focus, Tab going on to the form. */}
+        <Typography.Title level={2} ref={heading} tabIndex={-1}>
+          {title}
+        </Typography.Title>
         <UnsavedChangesIndicator />
       </Flex>
-      <DraftRecoveryPrompt />
+      <DraftRecoveryPrompt onClosed={() => heading.current?.focus()} />
       <TournamentForm readOnly={creating} />
       {createError !== null && <Alert type="error" showIcon title={format(createError)} className="editor-alert" />}
       <Button type="primary" loading={creating} onClick={() => dispatch(createRequested())}>

@@ -11,8 +11,16 @@ const messages = defineMessages({
   question: { id: 'editor.draftRecovery.question', defaultMessage: 'You have an unfinished tournament. Would you like to continue?' },
 });
 
+export interface DraftRecoveryPromptProps {
+  /**
+   * Called once the prompt has closed on an answer: the page says where focus goes, which the prompt cannot give back
+   * to what opened it (the page did, as it loaded).
+   */
+  onClosed: () => void;
+}
+
 /** Offers back the create form autosaved before (spec §4); only Yes or No closes it. */
-export function DraftRecoveryPrompt() {
+export function DraftRecoveryPrompt({ onClosed }: DraftRecoveryPromptProps) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const open = useAppSelector(selectHasSavedDraft);
@@ -27,6 +35,7 @@ export function DraftRecoveryPrompt() {
       mask={{ closable: false }}
       onOk={() => dispatch(draftRestored())}
       onCancel={() => dispatch(draftDiscarded())}
+      afterClose={onClosed}
     >
       <FormattedMessage {...messages.question} />
     </Modal>

@@ -26,6 +26,8 @@ describe('Summary video URL field', () => {
     const { user } = renderField(TournamentStatus.Completed);
     await user.type(input(), url);
     expect(screen.getByText(inEnglish(WEB_URL_MESSAGE))).toBeInTheDocument();
+    expect(input()).toHaveAccessibleDescription(inEnglish(WEB_URL_MESSAGE));
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(save()).toBeDisabled();
     await user.click(save());
     expect(saveSummaryVideoUrl).not.toHaveBeenCalled();

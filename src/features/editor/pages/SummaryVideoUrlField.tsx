@@ -1,6 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormField } from '../../../components/FormField';
 import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../domain/inputLimits';
 import { TOURNAMENT_FIELD_LABELS } from '../../../domain/tournamentFieldLabels';
 import { webUrlErrors } from '../../../domain/tournamentValidation';
@@ -29,21 +30,23 @@ export function SummaryVideoUrlField() {
 
   return (
     <Form layout="vertical" className="summary-video-url" aria-label={format(messages.form)}>
-      <Form.Item label={format(TOURNAMENT_FIELD_LABELS.summary_video_url)} htmlFor="summary-video-url" validateStatus={error === undefined ? undefined : 'error'} help={error}>
-        <Space.Compact block>
-          <Input
-            id="summary-video-url"
-            maxLength={TOURNAMENT_TEXT_MAX_LENGTH.summary_video_url}
-            value={url}
-            onChange={(event) => dispatch(fieldChanged({ field: 'summary_video_url', value: event.target.value }))}
-          />
-          {!draft && (
-            <Button loading={saving} disabled={error !== undefined} onClick={() => dispatch(summaryVideoUrlSaveRequested())}>
-              <FormattedMessage {...editorMessages.save} />
-            </Button>
-          )}
-        </Space.Compact>
-      </Form.Item>
+      <FormField label={format(TOURNAMENT_FIELD_LABELS.summary_video_url)} id="summary-video-url" error={error}>
+        {(control) => (
+          <Space.Compact block>
+            <Input
+              {...control}
+              maxLength={TOURNAMENT_TEXT_MAX_LENGTH.summary_video_url}
+              value={url}
+              onChange={(event) => dispatch(fieldChanged({ field: 'summary_video_url', value: event.target.value }))}
+            />
+            {!draft && (
+              <Button loading={saving} disabled={error !== undefined} onClick={() => dispatch(summaryVideoUrlSaveRequested())}>
+                <FormattedMessage {...editorMessages.save} />
+              </Button>
+            )}
+          </Space.Compact>
+        )}
+      </FormField>
     </Form>
   );
 }

@@ -9,6 +9,8 @@ import { OptInCondition, TournamentStatus } from '../../../domain/enums';
 import type { Tournament } from '../../../domain/tournament';
 import TournamentRoutePage from '../../tournaments/pages/TournamentPage';
 import { aTournament } from '../../tournaments/tournamentFixtures';
+import { aCompleteDraft } from '../editorFixtures';
+import { tournamentLoaded } from '../editorSlice';
 import { LEAVE_QUESTION } from './LeaveGuard';
 import { CANCEL_QUESTION } from './TournamentHeaderButtons';
 import { inEnglish } from '../../../i18n/inLanguage';
@@ -131,6 +133,33 @@ describe('Tournament page', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await heading('Canceled tournament - Summer cup')).toBeInTheDocument();
     expect(cancelTournament).toHaveBeenCalledWith(7, undefined, expect.any(AbortSignal));
+    // The Cancel button went with the status: focus is on the heading that says the new one.
+    expect(button('Cancel')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+  });
+
+  it('puts focus on the heading, which says the new status, once Publish is gone with the Draft', async () => {
+    const completeDraft = aCompleteDraft(7, { title: 'Summer cup' });
+    jest.mocked(api.updateTournament).mockResolvedValue({ ...completeDraft, status: TournamentStatus.InProgress });
+    const { user } = renderTournamentPage(completeDraft);
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const published = await heading('In Progress tournament - Summer cup');
+    expect(button('Publish')).toBeNull();
+    await waitFor(() => expect(published).toHaveFocus());
+    // Focusable by script only: Tab goes on from it to the header's buttons.
+    expect(published).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the focus where it is when the status changes with the focus elsewhere', async () => {
+    const { store, user } = renderTournamentPage(draft);
+    await heading('Draft tournament - Summer cup');
+    const tournamentTab = screen.getByRole('tab', { name: 'Tournament' });
+    await user.click(tournamentTab);
+    act(() => {
+      store.dispatch(tournamentLoaded({ ...draft, status: TournamentStatus.InProgress }));
+    });
+    await heading('In Progress tournament - Summer cup');
+    expect(tournamentTab).toHaveFocus();
   });
 
   it('assigns a player from the Assign player dialog, which closes once assigned', async () => {

@@ -1,10 +1,10 @@
 import { Flex, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { ConflictDialog } from '../conflict/ConflictDialog';
-import { selectEditable, selectHeaderText, selectLoadStatus } from '../editorSelectors';
+import { selectEditable, selectHeaderText, selectLoadStatus, selectStatus } from '../editorSelectors';
 import { pageClosed, tournamentOpened } from '../editorSlice';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveBar } from './SaveBar';
@@ -13,12 +13,35 @@ import { TournamentTabs } from './TournamentTabs';
 import { UnsavedChangesIndicator } from './UnsavedChangesIndicator';
 import './editorPages.css';
 
+/**
+ * Focus on `heading` when the tournament's status changes (Publish, Yes to Cancel) with the focus lost, as it is
+ * with the pressed button that the new status no longer shows: the heading says the new status, and Tab goes on
+ * from it to the header's buttons. Focus that is somewhere (a status that a reload brings) stays there.
+ */
+function useFocusOnStatusChange(heading: RefObject<HTMLElement>) {
+  const status = useAppSelector(selectStatus);
+  const statusBefore = useRef(status);
+  useEffect(() => {
+    const changed = statusBefore.current !== undefined && status !== undefined && status !== statusBefore.current;
+    statusBefore.current = status;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (changed && focusLost) heading.current?.focus();
+  }, [status, heading]);
+}
+
 /** The heading, also the document's title: its own component, as it changes with every keystroke in the title. */
 function TournamentHeading() {
   const format = useFormatText();
   const heading = format(useAppSelector(selectHeaderText));
   useDocumentTitle(heading);
-  return <Typography.Title level={2}>{heading}</Typography.Title>;
+  const headingElement = useRef<HTMLElement>(null);
+  useFocusOnStatusChange(headingElement);
+  // Focusable by script only (useFocusOnStatusChange), not a stop for Tab.
+  return (
+    <Typography.Title level={2} ref={headingElement} tabIndex={-1}>
+      {heading}
+    </Typography.Title>
+  );
 }
 
 /** Spec §2 Tournament page of tournament `id`: header, header buttons, tabs and, for a Draft, the Save bar. */

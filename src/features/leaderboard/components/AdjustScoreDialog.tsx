@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commonMessages } from '../../../components/commonMessages';
+import { FormField } from '../../../components/FormField';
 import type { ScoreAdjustmentField } from '../../../domain/scoreAdjustment';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../../i18n/text';
@@ -53,16 +54,17 @@ export function AdjustScoreDialog() {
     >
       <Form layout="vertical">
         {FIELDS.map(({ field, label, multiline, inputMode }) => {
-          const id = `adjust-score-${field}`;
           const error = errors[field];
           return (
-            <Form.Item key={field} label={format(label)} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error && format(error)}>
-              {multiline ? (
-                <Input.TextArea id={id} rows={2} value={draft[field]} onChange={edit(field)} />
-              ) : (
-                <Input id={id} inputMode={inputMode} value={draft[field]} onChange={edit(field)} />
-              )}
-            </Form.Item>
+            <FormField key={field} label={format(label)} id={`adjust-score-${field}`} error={error && format(error)}>
+              {(control) =>
+                multiline ? (
+                  <Input.TextArea {...control} rows={2} value={draft[field]} onChange={edit(field)} />
+                ) : (
+                  <Input {...control} inputMode={inputMode} value={draft[field]} onChange={edit(field)} />
+                )
+              }
+            </FormField>
           );
         })}
       </Form>

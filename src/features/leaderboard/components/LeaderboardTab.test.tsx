@@ -133,9 +133,13 @@ describe('Leaderboard tab', () => {
     expect(await within(adjustDialog).findByText('Note is mandatory')).toBeInTheDocument();
     expect(within(adjustDialog).getByText('Score is mandatory')).toBeInTheDocument();
     expect(within(adjustDialog).getByText('User ID is mandatory')).toBeInTheDocument();
+    // Each message is its field's description, heard at the field.
+    expect(within(adjustDialog).getByRole('textbox', { description: 'Score is mandatory' })).toHaveAccessibleName('Score');
+    expect(within(adjustDialog).getByRole('textbox', { description: 'User ID is mandatory' })).toHaveAttribute('aria-invalid', 'true');
     expect(adjust).not.toHaveBeenCalled();
     await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
     expect(within(adjustDialog).queryByText('Note is mandatory')).not.toBeInTheDocument();
+    expect(within(adjustDialog).getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-invalid');
   });
 
   it("saves an adjustment from a row's '+': 'Adjustment saved', the dialog closes and the board reloads", async () => {

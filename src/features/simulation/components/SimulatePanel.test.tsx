@@ -44,6 +44,8 @@ describe('the Simulate panel', () => {
     expect(await screen.findByPlaceholderText('From')).toHaveValue('2026-05-25 12:00');
     expect(screen.getByPlaceholderText('To')).toHaveValue('2026-06-01 12:00');
     expect(within(panel()).getByText(/at most 35 days/)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('From')).toHaveAccessibleDescription(/at most 35 days/);
+    expect(screen.getByPlaceholderText('To')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('runs, then shows how many events and players took part, the total cost, each tier and the projected top 100 with prizes', async () => {
@@ -82,6 +84,10 @@ describe('the Simulate panel', () => {
   it('says why a window cannot run, and keeps Run disabled', () => {
     renderPanel(stateWithPanel(draft, windowChosen({ from: '2026-04-01T00:00:00.000Z', to: '2026-06-01T00:00:00.000Z' })));
     expect(within(panel()).getByText('The window is at most 35 days')).toBeInTheDocument();
+    for (const end of ['From', 'To']) {
+      expect(within(panel()).getByPlaceholderText(end)).toHaveAccessibleDescription('The window is at most 35 days');
+      expect(within(panel()).getByPlaceholderText(end)).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(within(panel()).getByRole('button', { name: 'Run' })).toBeDisabled();
   });
 });

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { formatText } from '../../../i18n/text';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormField } from '../../../components/FormField';
 import { PICKER_DATE_FORMAT, PICKER_LOCALE, PICKER_TIME_FORMAT, toIso, toPickerValue } from '../../../components/utcPickerValue';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../domain/simulationWindow';
 import { defineMessages } from '../../../i18n/defineMessages';
@@ -35,29 +36,31 @@ export function SimulationWindowForm() {
   const running = useAppSelector(selectSimulationRunning);
   const intl = useIntl();
   const { formatMessage, locale, defaultLocale } = intl;
-  const windowHelp = formatMessage(messages.help, { maxDays: SIMULATION_WINDOW_MAX_DAYS });
 
   return (
     <Form layout="vertical" aria-label={formatMessage(messages.form)}>
-      <Form.Item
+      <FormField
         label={formatMessage(simulationMessages.window)}
-        htmlFor="simulation-window-from"
-        validateStatus={windowError ? 'error' : undefined}
-        help={windowError ? formatText(intl, windowError) : windowHelp}
+        id="simulation-window-from"
+        error={windowError && formatText(intl, windowError)}
+        hint={formatMessage(messages.help, { maxDays: SIMULATION_WINDOW_MAX_DAYS })}
       >
-        <DatePicker.RangePicker
-          id={{ start: 'simulation-window-from', end: 'simulation-window-to' }}
-          // Month and day names, 'Now' and 'OK' in the language shown: British English's (weeks start on Monday), else antd's locale of the language.
-          locale={locale === defaultLocale ? PICKER_LOCALE : undefined}
-          showTime={{ format: PICKER_TIME_FORMAT }}
-          format={PICKER_DATE_FORMAT}
-          placeholder={[formatMessage(messages.from), formatMessage(messages.to)]}
-          suffixIcon="UTC"
-          disabledDate={beyondLimit}
-          value={[toPickerValue(from), toPickerValue(to)]}
-          onChange={(dates) => dispatch(windowChosen({ from: toWindowEnd(dates?.[0]), to: toWindowEnd(dates?.[1]) }))}
-        />
-      </Form.Item>
+        {({ id, ...description }) => (
+          <DatePicker.RangePicker
+            {...description}
+            id={{ start: id, end: 'simulation-window-to' }}
+            // Month and day names, 'Now' and 'OK' in the language shown: British English's (weeks start on Monday), else antd's locale of the language.
+            locale={locale === defaultLocale ? PICKER_LOCALE : undefined}
+            showTime={{ format: PICKER_TIME_FORMAT }}
+            format={PICKER_DATE_FORMAT}
+            placeholder={[formatMessage(messages.from), formatMessage(messages.to)]}
+            suffixIcon="UTC"
+            disabledDate={beyondLimit}
+            value={[toPickerValue(from), toPickerValue(to)]}
+            onChange={(dates) => dispatch(windowChosen({ from: toWindowEnd(dates?.[0]), to: toWindowEnd(dates?.[1]) }))}
+          />
+        )}
+      </FormField>
       <Flex gap="small">
         <Button type="primary" loading={running} disabled={windowError !== undefined} onClick={() => dispatch(runRequested())}>
           {formatMessage(messages.run)}

@@ -65,28 +65,32 @@ export const ConditionRow = memo(function ConditionRow({ conditionKey, number, r
         <FormattedMessage {...messages.condition} values={{ number }} />
       </Typography.Title>
       <EditorField label={messages.platform} id={id('platform')} path={path('platform')}>
-        <Radio.Group
-          id={id('platform')}
-          options={platformOptions}
-          value={condition.platform}
-          onChange={(event) => dispatch(conditionFieldChanged({ key: conditionKey, field: 'platform', value: event.target.value as typeof condition.platform }))}
-        />
+        {(control) => (
+          <Radio.Group
+            {...control}
+            options={platformOptions}
+            value={condition.platform}
+            onChange={(event) => dispatch(conditionFieldChanged({ key: conditionKey, field: 'platform', value: event.target.value as typeof condition.platform }))}
+          />
+        )}
       </EditorField>
       <Flex gap="small" wrap align="start">
         {STAKE_FIELDS.map(({ field, label }) => (
           <EditorField key={field} label={label} id={id(field)} path={path(field)}>
-            <InputNumber id={id(field)} min={0} value={condition[field]} onChange={(value) => dispatch(conditionFieldChanged({ key: conditionKey, field, value }))} />
+            {(control) => <InputNumber {...control} min={0} value={condition[field]} onChange={(value) => dispatch(conditionFieldChanged({ key: conditionKey, field, value }))} />}
           </EditorField>
         ))}
       </Flex>
       <EditorField label={messages.games} id={id('games')} path={path('casino_game_ids')}>
-        <Flex vertical gap="small">
-          <SelectedGamesStrip ids={condition.casino_game_ids} readOnly={readOnly} onReorder={setGames} />
-          {/* Named by its own text: the field label 'Games' would otherwise name it for screen readers. */}
-          <Button id={id('games')} aria-label={gamesAction} disabled={false} onClick={() => setPicking(true)}>
-            {gamesAction}
-          </Button>
-        </Flex>
+        {(control) => (
+          <Flex vertical gap="small">
+            <SelectedGamesStrip ids={condition.casino_game_ids} readOnly={readOnly} onReorder={setGames} />
+            {/* Named by its own text: the field label 'Games' would otherwise name it for screen readers. */}
+            <Button {...control} aria-label={gamesAction} disabled={false} onClick={() => setPicking(true)}>
+              {gamesAction}
+            </Button>
+          </Flex>
+        )}
       </EditorField>
       <Button danger onClick={() => dispatch(conditionRemoved(conditionKey))}>
         <FormattedMessage {...messages.remove} />

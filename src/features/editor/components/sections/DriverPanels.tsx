@@ -10,7 +10,7 @@ import type { NumberField } from '../../fieldEdits';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
 import { EditorNumberInput } from '../FieldControls';
 import { useEditorField } from '../useEditorField';
-import { useFieldError } from '../useFieldError';
+import { useListMessage } from '../useListMessage';
 import { ConditionRow } from './ConditionRow';
 
 const messages = defineMessages({
@@ -24,15 +24,19 @@ const messages = defineMessages({
 function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectConditionKeys);
-  const listError = useFieldError('wagering_conditions');
+  const listMessage = useListMessage('wagering_conditions');
   return (
     <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.wagering_conditions} />} size="small">
       <Flex vertical gap="middle">
         {keys.map((key, index) => (
           <ConditionRow key={key} conditionKey={key} number={index + 1} readOnly={readOnly} />
         ))}
-        {listError !== undefined && <Typography.Text type="danger">{listError}</Typography.Text>}
-        <Button onClick={() => dispatch(conditionAdded())}>
+        {listMessage.message !== undefined && (
+          <Typography.Text id={listMessage.messageId} type="danger">
+            {listMessage.message}
+          </Typography.Text>
+        )}
+        <Button {...listMessage.addButtonProps} onClick={() => dispatch(conditionAdded())}>
           <FormattedMessage {...messages.addCondition} />
         </Button>
       </Flex>

@@ -2,9 +2,11 @@ import { Card, Spin } from 'antd';
 import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../../app/hooks';
+import type { FieldControlProps } from '../../../../components/FormField';
 import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../../../i18n/text';
+import { useFormatText } from '../../../../i18n/useFormatText';
 import { fieldChanged } from '../../editorSlice';
 import { editorMessages } from '../../messages';
 import { EditorField } from '../EditorField';
@@ -41,15 +43,17 @@ function useQuillWords(): CSSProperties {
   );
 }
 
-function TermsTextEditor({ readOnly }: { readOnly: boolean }) {
+function TermsTextEditor({ readOnly, control }: { readOnly: boolean; control: FieldControlProps }) {
   const dispatch = useAppDispatch();
+  const format = useFormatText();
   const text = useEditorField('terms_and_conditions_text');
   const quillWords = useQuillWords();
   return (
     <div className="tournament-form__rich-text" style={quillWords}>
       <Suspense fallback={<Spin />}>
         <RichTextEditor
-          id="terms_and_conditions_text"
+          {...control}
+          label={format(TOURNAMENT_FIELD_LABELS.terms_and_conditions_text)}
           value={text}
           readOnly={readOnly}
           onChange={(html) => dispatch(fieldChanged({ field: 'terms_and_conditions_text', value: html }))}
@@ -73,7 +77,7 @@ export function TermsSection({ readOnly }: { readOnly: boolean }) {
         path="terms_and_conditions_text"
         extra={<FormattedMessage {...messages.textHint} />}
       >
-        <TermsTextEditor readOnly={readOnly} />
+        {(control) => <TermsTextEditor readOnly={readOnly} control={control} />}
       </EditorField>
     </Card>
   );

@@ -62,19 +62,21 @@ export const TierRow = memo(function TierRow({ tierKey, number, onChooseBonus, o
       </Typography.Title>
       <Flex gap="small" wrap align="start">
         <EditorField label={messages.minRank} id={id('rank_min')} path={path('rank_min')}>
-          <InputNumber id={id('rank_min')} precision={0} value={tier.rank_min} onChange={(value) => dispatch(tierRankMinChanged({ key: tierKey, value }))} />
+          {(control) => <InputNumber {...control} precision={0} value={tier.rank_min} onChange={(value) => dispatch(tierRankMinChanged({ key: tierKey, value }))} />}
         </EditorField>
         <EditorField label={messages.maxRank} id={id('rank_max')} path={path('rank_max')}>
-          <InputNumber id={id('rank_max')} precision={0} value={tier.rank_max} onChange={(value) => dispatch(tierRankMaxChanged({ key: tierKey, value }))} />
+          {(control) => <InputNumber {...control} precision={0} value={tier.rank_max} onChange={(value) => dispatch(tierRankMaxChanged({ key: tierKey, value }))} />}
         </EditorField>
         <EditorField label={messages.bonusType} id={id('bonus.type')} path={path('bonus.type')}>
-          <Select
-            id={id('bonus.type')}
-            className="tournament-form__select"
-            options={bonusTypeOptions}
-            value={tier.bonus.type}
-            onChange={(type) => dispatch(tierBonusTypeChanged({ key: tierKey, type }))}
-          />
+          {(control) => (
+            <Select
+              {...control}
+              className="tournament-form__select"
+              options={bonusTypeOptions}
+              value={tier.bonus.type}
+              onChange={(type) => dispatch(tierBonusTypeChanged({ key: tierKey, type }))}
+            />
+          )}
         </EditorField>
       </Flex>
       {tier.rank_min > tier.rank_max && <Typography.Text type="danger">
@@ -83,16 +85,12 @@ export const TierRow = memo(function TierRow({ tierKey, number, onChooseBonus, o
       <Flex gap="small" wrap align="start">
         {TEXT_FIELDS.map(({ field, label }) => (
           <EditorField key={field} label={label} id={id(`bonus.${field}`)} path={path(`bonus.${field}`)}>
-            <Input
-              id={id(`bonus.${field}`)}
-              value={tier.bonus[field]}
-              onChange={(event) => dispatch(tierBonusTextChanged({ key: tierKey, field, value: event.target.value }))}
-            />
+            {(control) => <Input {...control} value={tier.bonus[field]} onChange={(event) => dispatch(tierBonusTextChanged({ key: tierKey, field, value: event.target.value }))} />}
           </EditorField>
         ))}
         {bonusTypeHasValue(tier.bonus.type) && (
           <EditorField label={messages.value} id={id('bonus.value')} path={path('bonus.value')}>
-            <InputNumber id={id('bonus.value')} min={0} value={tier.bonus.value} onChange={(value) => dispatch(tierBonusValueChanged({ key: tierKey, value }))} />
+            {(control) => <InputNumber {...control} min={0} value={tier.bonus.value} onChange={(value) => dispatch(tierBonusValueChanged({ key: tierKey, value }))} />}
           </EditorField>
         )}
       </Flex>

@@ -10,7 +10,7 @@ import { useFormatText } from '../../../../i18n/useFormatText';
 import { catalogRequested } from '../../../bonuses/bonusesSlice';
 import { selectTierKeys } from '../../editorSelectors';
 import { lastTierRemoved, tierAdded, tierBonusChosen } from '../../editorSlice';
-import { useFieldError } from '../useFieldError';
+import { useListMessage } from '../useListMessage';
 import { TierRow } from './TierRow';
 
 const messages = defineMessages({
@@ -23,7 +23,7 @@ export function TiersSection() {
   const keys = useAppSelector(selectTierKeys);
   const catalogAlert = useAppSelector(selectBonusCatalogAlertText);
   const format = useFormatText();
-  const listError = useFieldError('tiers');
+  const listMessage = useListMessage('tiers');
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
   const deleteLastTier = useCallback(() => dispatch(lastTierRemoved()), [dispatch]);
@@ -34,11 +34,11 @@ export function TiersSection() {
     <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.tiers} />} size="small">
       <Flex vertical gap="middle">
         {catalogAlert !== null && <Alert type="error" showIcon title={format(catalogAlert)} />}
-        {listError !== undefined && <Alert type="error" showIcon title={listError} />}
+        {listMessage.message !== undefined && <Alert id={listMessage.messageId} type="error" showIcon title={listMessage.message} />}
         {keys.map((key, index) => (
           <TierRow key={key} tierKey={key} number={index + 1} onChooseBonus={setChoosingFor} onDelete={deleteLastTier} />
         ))}
-        <Button onClick={() => dispatch(tierAdded())}>
+        <Button {...listMessage.addButtonProps} onClick={() => dispatch(tierAdded())}>
           <FormattedMessage {...messages.addTier} />
         </Button>
       </Flex>

@@ -21,7 +21,7 @@ function TimeField({ which, value, onChange }: { which: 'start' | 'end'; value: 
   return (
     <EditorField label={messages[which]} id={id} path={`time_configuration.${which}`}>
       {/* A cleared picker is '' in the working copy: validation reports the missing date. */}
-      <UtcDateTimePicker id={id} value={value} onChange={(iso) => onChange(iso ?? '')} />
+      {(control) => <UtcDateTimePicker {...control} value={value} onChange={(iso) => onChange(iso ?? '')} />}
     </EditorField>
   );
 }
@@ -38,13 +38,15 @@ export function TimeSection() {
         <TimeField which="end" value={time.end} onChange={(iso) => dispatch(endChanged(iso))} />
       </Flex>
       <EditorField label={editorMessages.days} id="time_configuration_days" path="time_configuration.day">
-        <Flex id="time_configuration_days" role="group" aria-label={intl.formatMessage(editorMessages.days)} wrap gap="small">
-          {WEEKDAYS.map((day) => (
-            <Checkbox key={day} id={`time_configuration_${day}`} checked={time[day]} onChange={() => dispatch(weekdayToggled(day))}>
-              <FormattedMessage {...weekdayLabel(day)} />
-            </Checkbox>
-          ))}
-        </Flex>
+        {(control) => (
+          <Flex {...control} role="group" aria-label={intl.formatMessage(editorMessages.days)} wrap gap="small">
+            {WEEKDAYS.map((day) => (
+              <Checkbox key={day} id={`time_configuration_${day}`} checked={time[day]} onChange={() => dispatch(weekdayToggled(day))}>
+                <FormattedMessage {...weekdayLabel(day)} />
+              </Checkbox>
+            ))}
+          </Flex>
+        )}
       </EditorField>
     </Card>
   );
