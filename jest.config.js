@@ -34,6 +34,8 @@ module.exports = {
         '\\.css$': '<rootDir>/test/styleStub.ts',
         // @ant-design/icons' two icon bases, as in the build (webpack.config.ts): icons hidden unless named.
         '^\\.\\./components/(AntdIcon|AntdIconLight)$': '<rootDir>/src/app/antdIcons/$1.ts',
+        // antd InputNumber's step buttons, as in the build: hidden from assistive technology.
+        '^\\./StepHandler$': '<rootDir>/src/app/antdInputNumber/StepHandler.tsx',
       },
       transform: {
         '^.+\\.[jt]sx?$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }],

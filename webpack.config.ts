@@ -29,6 +29,12 @@ const antdIconsHiddenUnlessNamed = new NormalModuleReplacementPlugin(/^\.\.\/com
     resolveData.request = path.resolve(__dirname, 'src/app/antdIcons', `${path.basename(resolveData.request)}.ts`);
   }
 });
+/** antd InputNumber's step buttons, named in English for screen readers, are hidden from them (src/app/antdInputNumber); jest.config.js does the same. */
+const inputNumberStepsForMouseOnly = new NormalModuleReplacementPlugin(/^\.\/StepHandler$/, (resolveData) => {
+  if (/[\\/]node_modules[\\/]@rc-component[\\/]input-number[\\/]es[\\/]/.test(resolveData.contextInfo.issuer)) {
+    resolveData.request = path.resolve(__dirname, 'src/app/antdInputNumber/StepHandler.tsx');
+  }
+});
 /** Served at /download-worker.js (src/features/leaderboardExport/downloadProtocol.ts). */
 const DOWNLOAD_WORKER = 'download-worker';
 
@@ -101,6 +107,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       configProviderTooltipUnique,
       antdIconsHiddenUnlessNamed,
+      inputNumberStepsForMouseOnly,
       new HtmlWebpackPlugin({ template: 'public/index.html', excludeChunks: [DOWNLOAD_WORKER] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css' }), new PrecompressAssetsPlugin()] : []),

@@ -39,14 +39,21 @@ export const BARE_ICON_NAMES = [
 ];
 
 /**
- * Every element that assistive technology is given, on the whole page, whose accessible name is a bare icon name:
+ * Names antd's parts give themselves in English whatever the locale: @rc-component/input-number's step buttons (the
+ * console hides them from assistive technology: src/app/antdInputNumber/StepHandler.tsx).
+ */
+const ANTD_ENGLISH_NAMES = ['Increase Value', 'Decrease Value'];
+
+/**
+ * Every element that assistive technology is given, on the whole page, whose accessible name is a bare icon name or
+ * one of antd's English names:
  * `role "name"` lines of the page's ARIA snapshot (what is hidden from it, or not shown, is left out).
  */
-export async function elementsNamedAsIcons(page: Page): Promise<string[]> {
+export async function elementsNamedByAntdInEnglish(page: Page): Promise<string[]> {
   const snapshot = await page.locator('body').ariaSnapshot();
   return snapshot
     .split('\n')
     .map((line) => /^\s*- ([\w-]+) "([^"]*)"/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && BARE_ICON_NAMES.includes(match[2]))
+    .filter((match): match is RegExpExecArray => match !== null && (BARE_ICON_NAMES.includes(match[2]) || ANTD_ENGLISH_NAMES.includes(match[2])))
     .map(([, role, name]) => `${role} "${name}"`);
 }
