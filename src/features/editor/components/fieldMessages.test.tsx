@@ -19,7 +19,7 @@ const CONTROLS: { kind: string; path: string; message: MessageDescriptor; spoken
   { kind: 'select', path: 'score_driver', message: M.conditionRequired, spoken: 'Should be at least one wagering condition', find: () => screen.getByRole('combobox', { name: 'Score driver' }) },
   { kind: 'date picker', path: 'time_configuration.start', message: M.durationTooShort, spoken: 'Tournament duration is too short', find: () => screen.getByRole('textbox', { name: 'Start (UTC)' }) },
   { kind: 'checkbox group', path: 'time_configuration.day', message: M.weekdayRequired, spoken: 'At least one day of week should be available', find: () => screen.getByRole('group', { name: 'Days' }) },
-  { kind: 'radio group', path: 'wagering_conditions[0].platform', message: M.minStake, spoken: 'Min stake should be greater than 0', find: () => within(screen.getByRole('region', { name: 'Condition 1' })).getByRole('radiogroup') },
+  { kind: 'radio group', path: 'wagering_conditions[0].platform', message: M.minStake, spoken: 'Min stake should be greater than 0', find: () => within(screen.getByRole('region', { name: 'Condition 1' })).getByRole('radiogroup', { name: 'Platform' }) },
   { kind: 'game picker trigger', path: 'wagering_conditions[0].casino_game_ids', message: M.gameRequired, spoken: 'Should be at least one game in condition', find: () => screen.getByRole('button', { name: 'Choose games' }) },
   { kind: 'tier row', path: 'tiers[0].rank_max', message: M.maxRankBelowMin, spoken: 'Max rank should be greater than min rank', find: () => screen.getByRole('spinbutton', { name: 'Max rank' }) },
   { kind: 'tier bonus text', path: 'tiers[0].bonus.code', message: M.bonusCodeRequired, spoken: 'Bonus code required', find: () => screen.getByRole('textbox', { name: 'Bonus code' }) },

@@ -68,6 +68,8 @@ export const ConditionRow = memo(function ConditionRow({ conditionKey, number, r
         {(control) => (
           <Radio.Group
             {...control}
+            // The field's label points at the group's div, which a label cannot name.
+            aria-label={intl.formatMessage(messages.platform)}
             options={platformOptions}
             value={condition.platform}
             onChange={(event) => dispatch(conditionFieldChanged({ key: conditionKey, field: 'platform', value: event.target.value as typeof condition.platform }))}
