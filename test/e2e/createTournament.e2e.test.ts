@@ -57,6 +57,8 @@ async function dragOnto(page: Page, dragged: Locator, target: Locator): Promise<
 async function chooseBonus(tier: Locator, page: Page, code: string): Promise<void> {
   await tier.getByRole('button', { name: 'Choose bonus', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Select Bonus' });
+  // Open first: a picker not shown yet (its route's code still loading on a loaded run) would pass for one closed.
+  await picker.waitFor();
   await retrying(async () => {
     if (await picker.isHidden()) return;
     await picker.getByRole('cell', { name: code, exact: true }).click();
