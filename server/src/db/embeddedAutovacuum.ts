@@ -17,12 +17,13 @@ import type { DatabaseHandle } from './database';
 export async function vacuumEmbeddedDatabase(database: DatabaseHandle): Promise<string[]> {
   if (!database.embedded) return [];
   const { rows } = await sql<{ schema: string; table: string; vacuum: boolean }>`
-    SELECT schemaname AS schema, relname AS "table",
-           n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup AS vacuum
-      FROM pg_stat_user_tables
-     WHERE n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup
-        OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
-     ORDER BY relname`.execute(database.db);
+    SELECT schema, "table", vacuum FROM (
+      SELECT schemaname AS schema, relname AS "table",
+             n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup AS vacuum,
+             n_mod_since_analyze > 50 + 0.1 * n_live_tup AS analyze_due
+        FROM pg_stat_user_tables) AS due
+     WHERE vacuum OR analyze_due
+     ORDER BY "table"`.execute(database.db);
   for (const { schema, table, vacuum } of rows) {
     // Outside a transaction (VACUUM cannot run in one): each on its own, so requests get the connection in between.
     await sql`${sql.raw(vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE')} ${sql.id(schema, table)}`.execute(database.db);
