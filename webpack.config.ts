@@ -10,31 +10,32 @@ import { PrecompressAssetsPlugin } from './webpack.precompress';
 
 const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
 /**
- * antd's ConfigProvider imports Tooltip's UniqueProvider (and with it @rc-component/trigger) for an option the console
- * never sets (`tooltip.unique`): there it gets a stand-in that says so if it is ever rendered. Development too, so the
- * e2e specs run what ships.
+ * Gives a package's module a stand-in of ours: where a file matching `issuer` imports a path matching `request`, the
+ * import gets `standIn(path)` instead. Development too, so the e2e specs run what ships.
  */
-const configProviderTooltipUnique = new NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resolveData) => {
-  if (/[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(resolveData.contextInfo.issuer)) {
-    resolveData.request = path.resolve(__dirname, 'src/app/antdTooltipUniqueLeftOut.ts');
-  }
-});
+const standInFor = (request: RegExp, issuer: RegExp, standIn: (path: string) => string) =>
+  new NormalModuleReplacementPlugin(request, (resolveData) => {
+    if (issuer.test(resolveData.contextInfo.issuer)) resolveData.request = standIn(resolveData.request);
+  });
+/**
+ * antd's ConfigProvider imports Tooltip's UniqueProvider (and with it @rc-component/trigger) for an option the console
+ * never sets (`tooltip.unique`): there it gets a stand-in that says so if it is ever rendered.
+ */
+const configProviderTooltipUnique = standInFor(/^\.\.\/tooltip\/UniqueProvider$/, /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, () =>
+  path.resolve(__dirname, 'src/app/antdTooltipUniqueLeftOut.ts'),
+);
 /**
  * Every @ant-design/icons icon, antd's own inside its components too, is built on one of the package's two icon bases:
  * those get our stand-ins, which hide an icon from assistive technology unless it is given a name (its English file
  * name otherwise reaches screen readers: src/app/antdIcons/hiddenUnlessNamed.tsx). jest.config.js does the same.
  */
-const antdIconsHiddenUnlessNamed = new NormalModuleReplacementPlugin(/^\.\.\/components\/AntdIcon(Light)?$/, (resolveData) => {
-  if (/[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(resolveData.contextInfo.issuer)) {
-    resolveData.request = path.resolve(__dirname, 'src/app/antdIcons', `${path.basename(resolveData.request)}.ts`);
-  }
-});
+const antdIconsHiddenUnlessNamed = standInFor(/^\.\.\/components\/AntdIcon(Light)?$/, /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/, (base) =>
+  path.resolve(__dirname, 'src/app/antdIcons', `${path.basename(base)}.ts`),
+);
 /** antd InputNumber's step buttons, named in English for screen readers, are hidden from them (src/app/antdInputNumber); jest.config.js does the same. */
-const inputNumberStepsForMouseOnly = new NormalModuleReplacementPlugin(/^\.\/StepHandler$/, (resolveData) => {
-  if (/[\\/]node_modules[\\/]@rc-component[\\/]input-number[\\/]es[\\/]/.test(resolveData.contextInfo.issuer)) {
-    resolveData.request = path.resolve(__dirname, 'src/app/antdInputNumber/StepHandler.tsx');
-  }
-});
+const inputNumberStepsForMouseOnly = standInFor(/^\.\/StepHandler$/, /[\\/]node_modules[\\/]@rc-component[\\/]input-number[\\/]es[\\/]/, () =>
+  path.resolve(__dirname, 'src/app/antdInputNumber/StepHandler.tsx'),
+);
 /** Served at /download-worker.js (src/features/leaderboardExport/downloadProtocol.ts). */
 const DOWNLOAD_WORKER = 'download-worker';
 
