@@ -84,7 +84,7 @@ export const liveRowOnScreenFigure: BenchFigure = {
       ],
       notes: [
         `Issue 12: event accepted → the row on screen in an open Leaderboard tab, p95 ≤ ${BUDGET_MS / 1000} s. The demo seed (${DEFAULT_DEMO_PLAYERS} players; its running tournament with the most players, ${players} on the board at the start) on a throw-away PGlite, the server in its own process serving the production build (DEMO_EVENTS=off, LIVE_INTERVAL_MS at its default of 1 s), headless Chromium at 1280×800 signed in as admin with the tournament's Leaderboard tab open and 'Live'.`,
-        `Each run: the board's last player jumps to first by one casino round through POST /api/events (after an untimed opt-in), sent 1.0–2.0 s after the previous one (spread evenly over the runs, so events fall anywhere in the stream's one-second window); timed from the POST's answer (the event accepted and scored) until the table's first row is that player (checked every animation frame). The time holds the stream's wait for its one-second window, the console's refetch of the page in view, and the render.`,
+        `Each run: the board's last player jumps to first by one casino round through POST /api/events (after an untimed opt-in; its stake as in figure 10, divided by the booster active at the event's occurred_at, so that the stakes stay within the API's bound on weekends), sent 1.0–2.0 s after the previous one (spread evenly over the runs, so events fall anywhere in the stream's one-second window); timed from the POST's answer (the event accepted and scored) until the table's first row is that player (checked every animation frame). The time holds the stream's wait for its one-second window, the console's refetch of the page in view, and the render.`,
       ],
     };
   },
