@@ -5,8 +5,8 @@ import { LOCK_FILE_NAME } from '../../src/db/dataDirLock';
 import { freePort } from '../freePort';
 import { copyPgliteTemplate } from '../pgliteTemplate';
 import { databaseProcessesOf, isRunning, killDatabaseProcessesOf, waitUntil } from './databaseProcesses';
+import { describeOnEmbedded } from '../databaseKind';
 
-const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
 const MAIN = path.join(__dirname, '..', '..', 'src', 'main.ts');
 
 interface ServerProcess {
@@ -42,7 +42,7 @@ async function waitUntilServing(server: ServerProcess): Promise<void> {
   }, 'the server to listen');
 }
 
-describeEmbedded('a data directory belongs to one server at a time (embedded PGlite only: skipped when DATABASE_URL is set)', () => {
+describeOnEmbedded('a data directory belongs to one server at a time', () => {
   let dataDir: string;
   const servers: ServerProcess[] = [];
   const start = async () => {

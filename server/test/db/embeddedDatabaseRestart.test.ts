@@ -7,10 +7,9 @@ import { startTestServer, type TestServer } from '../harness';
 import { authorizeUrl, browserRequest, newPkce } from '../idp/authorizationFlow';
 import { copyPgliteTemplate } from '../pgliteTemplate';
 import { databaseProcessesOf, isRunning, killDatabaseProcessesOf, waitUntil } from './databaseProcesses';
+import { describeOnEmbedded } from '../databaseKind';
 
 // The embedded database only: against PostgreSQL see postgresConnectionLoss.test.ts.
-const describeEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
-
 /** A PGlite database of its own in a temp dir, with what onDatabaseGone was told. */
 function useEmbeddedDatabase(): { dataDir: () => string; database: () => DatabaseHandle; gone: jest.Mock } {
   // Made in beforeAll, not here: a skipped block (DATABASE_URL set) runs no afterAll to remove it.
@@ -35,7 +34,7 @@ function killTheDatabaseProcess(dataDir: string): number {
   return pid;
 }
 
-describeEmbedded('the embedded database process dies (embedded PGlite only: skipped when DATABASE_URL is set)', () => {
+describeOnEmbedded('the embedded database process dies', () => {
   const { dataDir, database, gone } = useEmbeddedDatabase();
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -70,7 +69,7 @@ describeEmbedded('the embedded database process dies (embedded PGlite only: skip
   });
 });
 
-describeEmbedded('the embedded database process keeps dying (embedded PGlite only: skipped when DATABASE_URL is set)', () => {
+describeOnEmbedded('the embedded database process keeps dying', () => {
   const { dataDir, gone } = useEmbeddedDatabase();
 
   it(`gives up after ${RESTART_LIMIT} restarts: onDatabaseGone is told the data directory and why, and the lock is released`, async () => {

@@ -2,11 +2,10 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { useTestServer } from '../harness';
 import { waitUntil } from './databaseProcesses';
+import { describeOnPostgres } from '../databaseKind';
 
 // PostgreSQL only (DATABASE_URL), like the CI's second run: the embedded database has embeddedDatabaseRestart.test.ts.
-const describePostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-describePostgres('PostgreSQL ends the server’s connections (needs a PostgreSQL server: skipped unless DATABASE_URL is set)', () => {
+describeOnPostgres('PostgreSQL ends the server’s connections', () => {
   const server = useTestServer();
   let admin: pg.Client | undefined;
   beforeAll(async () => {

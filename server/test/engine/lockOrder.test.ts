@@ -4,11 +4,10 @@ import { completeDueTournaments } from '../../src/tournaments/tournamentCompleti
 import { createTournament, publishTournament } from '../fixtures/tournamentFixture';
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
+import { describeOnPostgres } from '../databaseKind';
 
-/** Only PostgreSQL runs two transactions at once (PGlite has one connection). */
-const describePostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-describePostgres('lock order between a batch and completion', () => {
+// Only PostgreSQL runs two transactions at once (PGlite has one connection).
+describeOnPostgres('lock order between a batch and completion', () => {
   const clock = testClock();
   const server = useTestServer({ now: clock.now });
 

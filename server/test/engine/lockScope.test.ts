@@ -1,11 +1,10 @@
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
 import { ingest, round, runningTournament, scores } from './engineFixtures';
+import { describeOnPostgres } from '../databaseKind';
 
-/** Only PostgreSQL lets a second connection hold a lock while the server works (PGlite has one connection). */
-const describePostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-describePostgres('which tournaments a batch locks', () => {
+// Only PostgreSQL lets a second connection hold a lock while the server works (PGlite has one connection).
+describeOnPostgres('which tournaments a batch locks', () => {
   const clock = testClock();
   const server = useTestServer({ now: clock.now });
 

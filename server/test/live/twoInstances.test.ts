@@ -6,11 +6,10 @@ import { startTestServer, type TestServer } from '../harness';
 import { openTestDatabase } from '../testDatabase';
 import type { DatabaseHandle } from '../../src/db/database';
 import { openStream, type OpenedStream } from './eventStreamClient';
+import { describeOnPostgres } from '../databaseKind';
 
 // PostgreSQL only (DATABASE_URL): the embedded database has one connection and one instance.
-const describePostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-describePostgres('live streams across instances on one PostgreSQL (skipped unless DATABASE_URL is set)', () => {
+describeOnPostgres('live streams across instances on one PostgreSQL', () => {
   const clock = testClock();
   let database: DatabaseHandle;
   let writer: TestServer;
