@@ -64,6 +64,7 @@ async function measureFirstLoad(openSignedIn: () => Promise<import('playwright-c
 export const runningFirstLoadFigure: BenchFigure = {
   figure: 1,
   title: 'First load of the Running page (1,000 running tournaments)',
+  budget: `≤ ${JS_BUDGET_KB} KB gzip of JavaScript for the first route`,
   async run({ quick, log }) {
     const runs = quick ? 3 : 7;
     const webRoot = await productionSpaDir(log);

@@ -131,6 +131,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const scoreChangeFigure: BenchFigure = {
   figure: 10,
   title: TITLE,
+  budget: `p95 ≤ ${P95_BUDGET_MS} ms a change`,
   async run(options) {
     const size = leaderboardSize(options.quick);
     const boosts: Boosts = new Set();

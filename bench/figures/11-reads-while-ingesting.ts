@@ -66,6 +66,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const readsWhileIngestingFigure: BenchFigure = {
   figure: 11,
   title: TITLE,
+  budget: `a page and a rank: p95 ≤ ${P95_BUDGET_MS} ms and ≤ ${MAX_RATIO}× the idle board's p95`,
   async run(options) {
     const size = leaderboardSize(options.quick);
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureOn(kind, options));

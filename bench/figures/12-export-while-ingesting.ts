@@ -6,7 +6,7 @@ import type { BenchFigure, Measurement } from '../lib/figure';
 import { leaderboardSize } from '../lib/bigLeaderboard';
 import { BACKGROUND_INGEST, backgroundIngestRow, whileIngesting } from '../lib/eventIngest';
 import { eventSource, prepareTraffic, RUNNING_TOURNAMENTS, type TrafficPlan } from '../lib/eventTraffic';
-import { EXPORT_MEMORY_NOTE, measureExportOn, type ExportLoad } from '../lib/leaderboardExport';
+import { EXPORT_BUDGET, EXPORT_MEMORY_NOTE, measureExportOn, type ExportLoad } from '../lib/leaderboardExport';
 import { measureOnEachDatabase, type DatabaseKind } from '../lib/throwawayDatabase';
 
 const TITLE = `Export of the 1,000,000-player leaderboard while ingesting ${BACKGROUND_INGEST.eventsPerSecond.toLocaleString('en')} events/s`;
@@ -30,6 +30,7 @@ function ingestLoad(kind: DatabaseKind): ExportLoad {
 export const exportWhileIngestingFigure: BenchFigure = {
   figure: 12,
   title: TITLE,
+  budget: EXPORT_BUDGET,
   async run(options) {
     const size = leaderboardSize(options.quick);
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureExportOn(kind, options, ingestLoad(kind)));

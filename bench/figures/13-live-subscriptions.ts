@@ -114,6 +114,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const liveSubscriptionsFigure: BenchFigure = {
   figure: 13,
   title: TITLE,
+  budget: `≤ ${MAX_GROWTH_MB} MB of memory for the streams; no slower ingest with them`,
   async run(options) {
     const { rounds, events } = roundsOf(options.quick);
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureOn(kind, options));

@@ -88,7 +88,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
           unit: 'ms',
           runs: times.length,
           p95,
-          budget: { text: `≤ ${BUDGET_MS / 1000} s`, pass: max <= BUDGET_MS },
+          budget: { text: `≤ ${BUDGET_MS / 1000} s`, pass: max <= BUDGET_MS, judged: { label: 'slowest', value: max } },
           note: `${events.toLocaleString('en')} events read, ${players.toLocaleString('en')} players on the projected board; ${Math.round((events * 1000) / median).toLocaleString('en')} events/s; max ${max.toFixed(0)} ms`,
         });
       }
@@ -100,6 +100,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const simulateReplayFigure: BenchFigure = {
   figure: 14,
   title: TITLE,
+  budget: `≤ ${BUDGET_MS / 1000} s, the slowest run`,
   async run(options) {
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureOn(kind, options));
     return {

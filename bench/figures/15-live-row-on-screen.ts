@@ -39,6 +39,7 @@ const pauseBefore = (run: number, runs: number) => 1_000 + (1_000 * run) / runs;
 export const liveRowOnScreenFigure: BenchFigure = {
   figure: 15,
   title: TITLE,
+  budget: `p95 ≤ ${BUDGET_MS / 1000} s`,
   async run({ quick, log }) {
     const runs = quick ? 5 : 20;
     const { times, players } = await withConsoleInBrowser(log, seed, async ({ server, seeded, signedInPage }) => {

@@ -76,6 +76,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const completedFirstPageFigure: BenchFigure = {
   figure: 16,
   title: TITLE,
+  budget: `first page p95 ≤ ${P95_BUDGET_MS} ms`,
   async run(options) {
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureOn(kind, options));
     return {

@@ -4,7 +4,7 @@
  */
 import type { BenchFigure } from '../lib/figure';
 import { leaderboardSize } from '../lib/bigLeaderboard';
-import { EXPORT_MEMORY_NOTE, measureExportOn } from '../lib/leaderboardExport';
+import { EXPORT_BUDGET, EXPORT_MEMORY_NOTE, measureExportOn } from '../lib/leaderboardExport';
 import { measureOnEachDatabase } from '../lib/throwawayDatabase';
 
 const TITLE = 'Export of the 1,000,000-player leaderboard';
@@ -12,6 +12,7 @@ const TITLE = 'Export of the 1,000,000-player leaderboard';
 export const leaderboardExportFigure: BenchFigure = {
   figure: 3,
   title: TITLE,
+  budget: EXPORT_BUDGET,
   async run(options) {
     const size = leaderboardSize(options.quick);
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureExportOn(kind, options));

@@ -108,6 +108,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const runningThroughputFigure: BenchFigure = {
   figure: 7,
   title: TITLE,
+  budget: 'none: issue 6 sets no number (the ratio to a static file of the same bytes is the figure)',
   async run(options) {
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureOn(kind, options));
     const seconds = options.quick ? 3 : 10;

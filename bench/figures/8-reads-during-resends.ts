@@ -107,6 +107,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const readsDuringResendsFigure: BenchFigure = {
   figure: 8,
   title: TITLE,
+  budget: `reads p95 ≤ ${P95_BUDGET_MS} ms while the resends wait`,
   async run(options) {
     const { measurements, notes } = await measureOnEachDatabase(options.postgresUrl, (kind) => measureOn(kind, options));
     return {

@@ -95,6 +95,7 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
 export const ingestThroughputFigure: BenchFigure = {
   figure: 9,
   title: TITLE,
+  budget: `≥ ${MIN_EVENTS_PER_SECOND.PostgreSQL.toLocaleString('en')} events/s on PostgreSQL, ≥ ${MIN_EVENTS_PER_SECOND.PGlite.toLocaleString('en')} on PGlite; ≥ ${MIN_RATIO}× bare SQL`,
   async run(options) {
     const size = leaderboardSize(options.quick);
     const { rounds, events } = roundsOf(options.quick);

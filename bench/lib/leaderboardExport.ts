@@ -15,6 +15,8 @@ import { type DatabaseKind, whileOpen } from './throwawayDatabase';
 
 const MAX_RATIO = 2;
 const MEMORY_BUDGET_MB = 100;
+/** Figures 3 and 12's budget, for the summary tables. */
+export const EXPORT_BUDGET = `≤ ${MAX_RATIO}× the same COPY run directly; server memory growth ≤ ${MEMORY_BUDGET_MB} MB`;
 const MB = 2 ** 20;
 
 /** How the memory rows are measured, for the figures' notes. */
@@ -59,7 +61,7 @@ function memoryRow(label: string, samples: MemoryDuring[], budget: boolean): Mea
     unit: 'MB',
     runs: growth.runs,
     p95: growth.p95,
-    budget: budget ? { text: `≤ ${MEMORY_BUDGET_MB} MB growth`, pass: growth.max <= MEMORY_BUDGET_MB } : undefined,
+    budget: budget ? { text: `≤ ${MEMORY_BUDGET_MB} MB growth`, pass: growth.max <= MEMORY_BUDGET_MB, judged: { label: 'largest growth', value: growth.max } } : undefined,
     note: `peak resident ${peak.toFixed(0)} MB${budget ? '; budget judged on the largest growth of all runs' : '; no budget'}`,
   };
 }
