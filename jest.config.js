@@ -21,6 +21,7 @@ module.exports = {
       transformIgnorePatterns,
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/server/test/setupTestServers.ts'],
     },
     {
       // The SPA and the shared domain rules (plain TS runs fine under jsdom too).
@@ -54,6 +55,7 @@ module.exports = {
       // The server's database template plus one SPA build for the whole run.
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/server/test/setupTestServers.ts'],
     },
   ],
 };

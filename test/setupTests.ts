@@ -4,6 +4,7 @@
  */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { divertConsoleLines } from './consoleLines';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStorage';
 import { englishPack } from '../src/i18n/packs/english';
@@ -18,6 +19,10 @@ afterEach(() => {
   localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   if (document.documentElement.lang !== DEFAULT_LANGUAGE) showLanguagePack(englishPack);
 });
+
+// react-quill 2 and react-sortable-hoc 2 call findDOMNode, which React 18 warns about (in development only) once
+// per component: expected of every test that renders them.
+divertConsoleLines('error', /^Warning: findDOMNode is deprecated/);
 
 // antd's responsive observers ask matchMedia; nothing matches in a test.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expectedConsoleLines } from '../../../test/consoleLines';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir, type LockHolder } from '../../src/db/dataDirLock';
 
 describe('the data directory lock', () => {
+  const takeOvers = expectedConsoleLines('warn', /^Taking over /);
   let dataDir: string;
   const lockFile = () => path.join(dataDir, LOCK_FILE_NAME);
   const writeLock = (holder: LockHolder) => fs.writeFileSync(lockFile(), JSON.stringify(holder));
@@ -40,6 +42,7 @@ describe('the data directory lock', () => {
     writeLock(holder({ since: '2000-01-01T00:00:00.000Z' }));
     const lock = await lockDataDir(dataDir, 'http://localhost:8080');
     expect((JSON.parse(fs.readFileSync(lockFile(), 'utf8')) as LockHolder).since).not.toBe('2000-01-01T00:00:00.000Z');
+    expect(takeOvers()).toEqual([`Taking over ${dataDir} from a server that is gone (pid ${process.pid} on ${os.hostname()} since 2000-01-01T00:00:00.000Z, serving http://elsewhere:8080).`]);
     lock.release();
   });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { expectedConsoleLines } from '../../../test/consoleLines';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { LOCK_FILE_NAME } from '../../src/db/dataDirLock';
 import { RESTART_LIMIT } from '../../src/db/pgliteServer';
@@ -10,6 +11,10 @@ import { databaseProcessesOf, isRunning, killDatabaseProcessesOf, waitUntil } fr
 import { describeOnEmbedded } from '../databaseKind';
 
 // The embedded database only: against PostgreSQL see postgresConnectionLoss.test.ts.
+
+/** What the server says of the database process it restarts. */
+const RESTART_LINES = /^(The embedded database in .* (stopped .*; restarting it|is back)\.|Database connection lost: )/;
+
 /** A PGlite database of its own in a temp dir, with what onDatabaseGone was told. */
 function useEmbeddedDatabase(): { dataDir: () => string; database: () => DatabaseHandle; gone: jest.Mock } {
   // Made in beforeAll, not here: a skipped block (DATABASE_URL set) runs no afterAll to remove it.
@@ -35,6 +40,7 @@ function killTheDatabaseProcess(dataDir: string): number {
 }
 
 describeOnEmbedded('the embedded database process dies', () => {
+  const restartLines = expectedConsoleLines('warn', RESTART_LINES);
   const { dataDir, database, gone } = useEmbeddedDatabase();
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -66,10 +72,12 @@ describeOnEmbedded('the embedded database process dies', () => {
     expect([...statuses].filter((status) => status !== 503 && status !== 200)).toEqual([]);
     expect(databaseProcessesOf(dataDir())).toHaveLength(1);
     expect(gone).not.toHaveBeenCalled();
+    expect(restartLines()).toContain(`The embedded database in ${dataDir()} is back.`);
   });
 });
 
 describeOnEmbedded('the embedded database process keeps dying', () => {
+  const restartLines = expectedConsoleLines('warn', RESTART_LINES);
   const { dataDir, gone } = useEmbeddedDatabase();
 
   it(`gives up after ${RESTART_LIMIT} restarts: onDatabaseGone is told the data directory and why, and the lock is released`, async () => {
@@ -85,6 +93,7 @@ describeOnEmbedded('the embedded database process keeps dying', () => {
     expect(gone.mock.calls[0][0]).toContain(dataDir());
     expect(gone.mock.calls[0][0]).toContain('SIGKILL');
     expect(killed.size).toBe(RESTART_LIMIT + 1);
+    expect(restartLines().filter((line) => line.endsWith('restarting it.'))).toHaveLength(RESTART_LIMIT);
     expect(databaseProcessesOf(dataDir())).toEqual([]);
     expect(fs.existsSync(`${dataDir()}/${LOCK_FILE_NAME}`)).toBe(false);
   });

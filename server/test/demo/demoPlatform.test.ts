@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
+import { expectedConsoleLines } from '../../../test/consoleLines';
 import { configFromEnv } from '../../src/config';
 import { startDemoPlatform, type DemoPlatformOptions } from '../../src/demo/demoPlatform';
 import { findTournaments } from '../../src/tournaments/tournamentRepository';
@@ -14,6 +15,7 @@ const demoEventCount = async (server: TestServer) =>
   (await sql<{ n: number }>`SELECT count(*)::int AS n FROM gaming_events WHERE id LIKE 'demo-%'`.execute(server.ctx.db)).rows[0].n;
 
 describe('the demo platform against a seeded server (engine spec §5)', () => {
+  const wrongSecrets = expectedConsoleLines('warn', /^Failed token request from .*: wrong client secret$/);
   // The harness's default, as DEMO_EVENTS=off gives it: only the platforms the tests start post.
   const server = useTestServer({ seedDemoData: true, demoEvents: configFromEnv({ DEMO_EVENTS: 'off' }).demoEvents });
   let recorder: RecordingFetch;
@@ -113,16 +115,20 @@ describe('the demo platform against a seeded server (engine spec §5)', () => {
     const platform = start({ clientSecret: 'not-the-secret' });
     await recorder.until(() => recorder.callsTo(TOKEN_PATH).length >= 4);
     await platform.stop();
+    expect(wrongSecrets().length).toBe(recorder.callsTo(TOKEN_PATH).length);
     expect(recorder.callsTo(EVENTS_PATH)).toEqual([]);
     expect(log.mock.calls).toEqual([[expect.stringMatching(/^Demo platform: could not post events \(the token endpoint answered 401.*\); retrying less often/)]]);
   });
 });
 
 describe('a server started with the demo platform on', () => {
+  const started = expectedConsoleLines('log', /^Demo platform: posting gaming events/);
+
   it('posts demo events once it listens, and stops with the server', async () => {
     const server = await startTestServer({ seedDemoData: true, demoEvents: true });
     try {
       while ((await demoEventCount(server)) === 0) await delay(100);
+      expect(started()).toHaveLength(1);
     } finally {
       await server.stop();
     }

@@ -1,7 +1,9 @@
+import { expectedConsoleLines } from '../../../test/consoleLines';
 import { useTestServer } from '../harness';
 import { authorizeUrl, browserRequest, logIn, newPkce, oidcUrl, parseLoginForm, redirectAnswer, sessionCookieOf } from './authorizationFlow';
 
 describe('the embedded provider: authorization endpoint and login form', () => {
+  const failedSignIns = expectedConsoleLines('warn', /^Failed sign-in from /);
   const server = useTestServer();
   const pkce = newPkce();
 
@@ -28,6 +30,7 @@ describe('the embedded provider: authorization endpoint and login form', () => {
     const form = parseLoginForm(server(), html);
     const wrong = await browserRequest(form.action, { form: { request: form.requestId, username: 'admin', password: 'wrong' }, acceptLanguage: 'ro' });
     expect(await wrong.text()).toContain('<div class="error" id="error" role="alert">Nume de utilizator sau parolă incorectă</div>');
+    expect(failedSignIns()).toContain('Failed sign-in from 127.0.0.1 for account "admin": wrong password');
     const refused = await browserRequest(authorizeUrl(server(), pkce, { client_id: 'someone-else' }), { acceptLanguage: 'ro' });
     expect(await refused.text()).toMatch(/<h1>Autentificarea a eșuat<\/h1>\n<p id="message">Client necunoscut.<\/p>\n<a class="button" href="[^"]+">Înapoi la consolă<\/a>/);
 
@@ -75,6 +78,7 @@ describe('the embedded provider: authorization endpoint and login form', () => {
     expect(html).toContain('value="admin&quot;&gt;&lt;script&gt;"');
     expect(html).not.toContain('<script>');
     expect(parseLoginForm(server(), html).requestId).toBe(form.requestId);
+    expect(failedSignIns()).toContain('Failed sign-in from 127.0.0.1 for account "admin\\"><script>": unknown account');
   });
 
   it('refuses a login form posted for an unknown or completed request', async () => {

@@ -1,8 +1,10 @@
 import { decodeJwt } from 'jose';
+import { expectedConsoleLines } from '../../../test/consoleLines';
 import { useTestServer } from '../harness';
 import { browserRequest, exchangeCode, logIn, newPkce, oidcUrl, refreshTokens, signInWithSession, tokenRequest, type TokenSet } from './authorizationFlow';
 
 describe('the embedded provider: token endpoint and logout', () => {
+  const failedTokenRequests = expectedConsoleLines('warn', /^Failed token request from /);
   const server = useTestServer();
 
   const issuer = () => `${server().ctx.config.publicUrl}/realms/tournaments`;
@@ -64,6 +66,7 @@ describe('the embedded provider: token endpoint and logout', () => {
     const stranger = await tokenRequest(server(), { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'someone-else' });
     expect(stranger.status).toBe(401);
     expect(await stranger.json()).toMatchObject({ error: 'invalid_client' });
+    expect(failedTokenRequests()).toEqual(['Failed token request from 127.0.0.1 for client "someone-else": unknown client']);
   });
 
   it('rotates refresh tokens, and a reused one ends the session so that the newest fails too', async () => {

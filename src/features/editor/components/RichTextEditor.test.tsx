@@ -20,15 +20,6 @@ function editorArea(container: HTMLElement): HTMLElement {
 }
 
 describe('RichTextEditor', () => {
-  beforeEach(() => {
-    // react-quill 2 calls findDOMNode, which React 18 warns about in development only.
-    const consoleError = console.error.bind(console);
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('findDOMNode')) consoleError(...args);
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
-
   it('loads stored script without it, and reports no edit for what it left out', () => {
     const onChange = jest.fn();
     const stored = '<p>Terms</p><img src=x onerror="window.__xss=1"><p onclick="alert(1)">more</p>';

@@ -33,13 +33,7 @@ describe('Create tournament page in Romanian', () => {
     jest.resetAllMocks();
     localStorage.clear();
     jest.mocked(bonusesApi.fetchAvailableBonuses).mockResolvedValue([]);
-    // react-quill 2 calls findDOMNode, which React 18 warns about in development only.
-    const consoleError = console.error.bind(console);
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('findDOMNode')) consoleError(...args);
-    });
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('shows the form, its sections, labels and choices in Romanian', async () => {
     const { missing } = renderInRomanian();
