@@ -3,12 +3,11 @@
  * in a temp dir. It is seeded and measured directly in this process, then closed and handed to a server
  * process (PGlite's data directory can only be open in one process at a time), and always removed.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
+import { createDatabase as createPostgresCopy, databaseUrl, dropDatabase } from '../../server/test/postgresTemplate';
 import { NO_POSTGRES } from './postgres';
 
 export type DatabaseKind = 'PostgreSQL' | 'PGlite';
@@ -23,16 +22,6 @@ export interface ThrowawayDatabase {
   serverEnv: Record<string, string>;
 }
 
-async function onServer(postgresUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database (or PGlite directory) of the given kind, empty or a copy of `template`, and how to remove it. */
 export interface CreatedDatabase {
   database: ThrowawayDatabase;
@@ -40,15 +29,12 @@ export interface CreatedDatabase {
 }
 
 async function createPostgresDatabase(postgresUrl: string, template?: ThrowawayDatabase): Promise<CreatedDatabase> {
-  const name = `tc_bench_${randomBytes(6).toString('hex')}`;
   // A template copies a seeded database file by file: seconds instead of seeding a million rows again.
-  await onServer(postgresUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.source}` : ''}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const name = await createPostgresCopy(postgresUrl, 'tc_bench', template?.source);
+  const url = databaseUrl(postgresUrl, name);
   return {
-    database: { kind: 'PostgreSQL', source: name, open: () => openDatabase({ databaseUrl, dataDir: '' }), serverEnv: { DATABASE_URL: databaseUrl } },
-    remove: () => onServer(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    database: { kind: 'PostgreSQL', source: name, open: () => openDatabase({ databaseUrl: url, dataDir: '' }), serverEnv: { DATABASE_URL: url } },
+    remove: () => dropDatabase(postgresUrl, name),
   };
 }
 

@@ -2,13 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/database';
+import { createMigratedTemplate } from './postgresTemplate';
 
 /**
- * Runs initdb and the migrations once, so that each test file starts PGlite from a copy in a second. The server and
- * e2e projects both call this in one run: the second call keeps the first template (the teardown removes one).
+ * Runs the migrations once, so that each test file starts from a copy: a PGlite data directory copied in a second,
+ * or, when DATABASE_URL is set, a PostgreSQL template database that CREATE DATABASE copies. The server and e2e
+ * projects both call this in one run: the second call keeps the first template (the teardown removes one).
  */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL || process.env.PGLITE_TEMPLATE_DIR) return;
+  if (process.env.DATABASE_URL) {
+    process.env.PG_TEMPLATE_DATABASE ??= await createMigratedTemplate(process.env.DATABASE_URL);
+    return;
+  }
+  if (process.env.PGLITE_TEMPLATE_DIR) return;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-pglite-template-'));
   const database = await openDatabase({ dataDir: dir });
   await database.close();

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { copyPgliteTemplate } from './pgliteTemplate';
+import { createDatabase, databaseUrl, dropDatabase } from './postgresTemplate';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or, when DATABASE_URL
- * is set, a new database on that PostgreSQL server, dropped again on close.
+ * is set, a new database on that PostgreSQL server copied from the run's template, dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -21,22 +20,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const name = `tc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const name = await createDatabase(serverUrl, 'tc_test', process.env.PG_TEMPLATE_DATABASE);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
