@@ -7,8 +7,12 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)(
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // jest-circus reads testTimeout from here only: a project's own testTimeout is ignored.
-  testTimeout: 120_000,
+  // jest-circus reads testTimeout from here only: a project's own testTimeout is ignored. The slowest test takes
+  // about 12 s with both workers busy (docs/testing.md); a test that needs more is waiting for something to fix.
+  testTimeout: 30_000,
+  // Jest's default on 2 CPUs is one worker; the tests wait on databases, servers and Chromium often enough that a
+  // second worker shortens the run by a third (docs/testing.md).
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'server',

@@ -9,6 +9,8 @@ import { startTestServer, TEST_INGEST_SECRET, useTestServer, type TestServer } f
 import { RecordingFetch } from './recordingFetch';
 
 const TOKEN_PATH = '/protocol/openid-connect/token';
+/** What a server says when it starts its demo platform. */
+const PLATFORM_STARTED = /^Demo platform: posting gaming events/;
 const EVENTS_PATH = '/api/events';
 
 const demoEventCount = async (server: TestServer) =>
@@ -16,6 +18,7 @@ const demoEventCount = async (server: TestServer) =>
 
 describe('the demo platform against a seeded server (engine spec §5)', () => {
   const wrongSecrets = expectedConsoleLines('warn', /^Failed token request from .*: wrong client secret$/);
+  const platformStarts = expectedConsoleLines('log', PLATFORM_STARTED);
   // The harness's default, as DEMO_EVENTS=off gives it: only the platforms the tests start post.
   const server = useTestServer({ seedDemoData: true, demoEvents: configFromEnv({ DEMO_EVENTS: 'off' }).demoEvents });
   let recorder: RecordingFetch;
@@ -44,8 +47,8 @@ describe('the demo platform against a seeded server (engine spec §5)', () => {
 
   it('posts nothing with DEMO_EVENTS=off, while a server with it on (the default) would', async () => {
     expect(configFromEnv({}).demoEvents).toBe(true);
-    // Four of the built-in platform's pauses: a server with it on has posted by then (the test below waits for one).
-    await delay(2_000);
+    // A server starts its platform once it listens and says so (the test below waits for that line and its events).
+    expect(platformStarts()).toEqual([]);
     expect(await demoEventCount(server())).toBe(0);
   });
 
@@ -122,7 +125,7 @@ describe('the demo platform against a seeded server (engine spec §5)', () => {
 });
 
 describe('a server started with the demo platform on', () => {
-  const started = expectedConsoleLines('log', /^Demo platform: posting gaming events/);
+  const started = expectedConsoleLines('log', PLATFORM_STARTED);
 
   it('posts demo events once it listens, and stops with the server', async () => {
     const server = await startTestServer({ seedDemoData: true, demoEvents: true });
