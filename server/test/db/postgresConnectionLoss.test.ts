@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { useTestServer } from '../harness';
 import { waitUntil } from './databaseProcesses';
 import { describeOnPostgres } from '../databaseKind';
+import { databaseUrl } from '../postgresTemplate';
 
 // PostgreSQL only (DATABASE_URL), like the CI's second run: the embedded database has embeddedDatabaseRestart.test.ts.
 describeOnPostgres('PostgreSQL ends the server’s connections', () => {
@@ -23,7 +24,7 @@ describeOnPostgres('PostgreSQL ends the server’s connections', () => {
     const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(running.ctx.db);
     const database = rows[0].name;
     // A request held on a lock is in flight for sure when its backend is terminated.
-    const locker = new pg.Client({ connectionString: new URL(`/${database}`, process.env.DATABASE_URL).toString() });
+    const locker = new pg.Client({ connectionString: databaseUrl(process.env.DATABASE_URL!, database) });
     await locker.connect();
     try {
       const lockerPid = (await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
