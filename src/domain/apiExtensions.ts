@@ -16,6 +16,8 @@ export const API_EXTENSIONS = [
   'listPaging',
   /** The gateway's last error on each failed outbox entry. */
   'outboxErrors',
+  /** POST /api/tournaments/{id}/players: invites a list of players at once, each id's outcome answered. */
+  'invitePlayers',
 ] as const;
 
 export type ApiExtension = (typeof API_EXTENSIONS)[number];

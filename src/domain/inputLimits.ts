@@ -40,6 +40,8 @@ export const WAGERING_CONDITIONS_MAX = 20;
 export const GAME_IDS_MAX = 10_000;
 /** Entries of one configuration map (bonus-win factors, role scores). */
 export const CONFIG_ENTRIES_MAX = 100;
+/** Player ids of one invitation (POST /api/tournaments/{id}/players); the console sends a longer list in runs of this many. */
+export const INVITED_PLAYER_IDS_MAX = 1000;
 /** Boosters saved or deleted in one call. */
 export const BOOSTERS_MAX = 100;
 

@@ -1,20 +1,15 @@
 import { Type, type NumberOptions, type StringOptions } from '@sinclair/typebox';
 import { ID_MAX } from '../../../src/domain/inputLimits';
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../src/domain/textPatterns';
+
+export { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN };
 
 /**
  * Schema builders for what clients send, so that each field states its limit once: texts refuse the
  * control characters they have no use for, numbers stay within bounds, ids within PostgreSQL integers.
- * The limits themselves live in src/domain/inputLimits.ts, shared with the console's form.
+ * The limits themselves live in src/domain/inputLimits.ts and the characters in src/domain/textPatterns.ts,
+ * shared with the console.
  */
-
-// Refused in every text: C0 controls and DEL (PostgreSQL cannot store NUL; the rest only hide or garble
-// text), and UTF-16 surrogates outside a pair (ajv compiles patterns with the 'u' flag, where the class
-// matches only unpaired ones), which the driver would store as U+FFFD, a different text than was sent.
-const CONTROL_AND_DEL = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF';
-/** One line: no tab, line feed or carriage return either. */
-export const SINGLE_LINE_PATTERN = `^[^${CONTROL_AND_DEL}\\u0009\\u000A\\u000D]*$`;
-/** Paragraphs: tab, line feed and carriage return allowed. */
-export const MULTI_LINE_PATTERN = `^[^${CONTROL_AND_DEL}]*$`;
 
 /** Ajv keyword (see ./validation.ts): the string's length in UTF-8 bytes, as it is stored and sent. */
 export const MAX_UTF8_BYTES = 'x-max-utf8-bytes';
