@@ -4,6 +4,7 @@ import type { TournamentFields } from '../tournament';
 import { bonusWinPoints } from './bonusWinPoints';
 import { depositPoints } from './depositPoints';
 import type { GamingEvent } from './events';
+import type { Exact } from './exactDecimal';
 import type { NoScoreReason, Points } from './scoreResult';
 import { firstMatchingCondition } from './wageringCondition';
 import { roundPoints } from './winCriteria';
@@ -19,7 +20,7 @@ export type PointRules = Pick<
   | 'max_deposit_amount'
 >;
 
-const orReason = (points: number | undefined, reason: NoScoreReason): Points => (points === undefined ? { reason } : { points });
+const orReason = (points: Exact | undefined, reason: NoScoreReason): Points => (points === undefined ? { reason } : { points });
 
 /**
  * The driver's points for a casino_round, bonus_win or deposit; an event type the driver does not use

@@ -1,5 +1,6 @@
 /** Engine spec §2: role scores, under any driver, once per player and role, never boosted. */
 import type { UserRoleAssignmentScoreConfiguration } from '../tournament';
+import { exact } from './exactDecimal';
 import type { Points } from './scoreResult';
 
 /**
@@ -9,5 +10,5 @@ import type { Points } from './scoreResult';
 export function roleScore(configuration: UserRoleAssignmentScoreConfiguration, roleId: string, alreadyScored: boolean): Points {
   if (!Object.hasOwn(configuration, roleId)) return { reason: 'role_not_configured' };
   if (alreadyScored) return { reason: 'role_already_scored' };
-  return { points: configuration[roleId].score_to_add };
+  return { points: exact(configuration[roleId].score_to_add) };
 }

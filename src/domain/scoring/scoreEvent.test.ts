@@ -118,3 +118,43 @@ describe('scoreEvent: rounding per event', () => {
     expect(scoreEvent(tournament({ user_role_assignment_score_configuration: { vip: { score_to_add: 1.005 } } }), [], player, roleAssigned())).toMatchObject({ points: 1.01 });
   });
 });
+
+describe('scoreEvent: exact decimals, rounded once (decision 113)', () => {
+  const gaming = (win_criteria: WinCriteria, contribution: number) => tournament({ win_criteria, wagering_conditions: [condition({ contribution, min_stake: null })] });
+  const bonus = tournament({ score_driver: ScoreDriver.BonusWinAmount, bonus_win_amount_ingestion_configuration: { B1: { win_amount_multiplication_factor: 2.5 } } });
+
+  it('scores a Turnover round of 1.4 at 37.5% as 0.525, hence 0.53', () => {
+    expect(scoreEvent(gaming(WinCriteria.Turnover, 37.5), [], player, round({ stake: 1.4 }))).toMatchObject({ points: 0.53 });
+  });
+
+  it('scores a Net Win of 0.06 − 0.02 at 37.5% as 0.015, hence 0.02', () => {
+    expect(scoreEvent(gaming(WinCriteria.NetWin, 37.5), [], player, round({ stake: 0.02, win: 0.06 }))).toMatchObject({ points: 0.02 });
+  });
+
+  it('scores an Equalized Win of 0.03 ÷ 0.1 at 75% as 0.225, hence 0.23', () => {
+    expect(scoreEvent(gaming(WinCriteria.EqualizedWin, 75), [], player, round({ stake: 0.1, win: 0.03 }))).toMatchObject({ points: 0.23 });
+  });
+
+  it('rounds an Equalized Win that is no finite decimal on its exact value, boosted before rounding', () => {
+    expect(scoreEvent(gaming(WinCriteria.EqualizedWin, 100), [], player, round({ stake: 3, win: 2 }))).toMatchObject({ points: 0.67 });
+    // 2 ÷ 3 × 1.5 is exactly 1, where the base rounded first would give 0.67 × 1.5 = 1.005 → 1.01.
+    expect(scoreEvent(gaming(WinCriteria.EqualizedWin, 100), [booster({ multiplier: 1.5 })], player, round({ stake: 3, win: 2 }))).toMatchObject({ points: 1 });
+  });
+
+  it('scores a bonus win of 413.71 × 2.5 as 1034.275, hence 1034.28', () => {
+    expect(scoreEvent(bonus, [], player, bonusWin({ amount: 413.71 }))).toMatchObject({ points: 1034.28 });
+  });
+
+  it('boosts the exact base points: 32.54 × 2.5 × 1.5 = 122.025, hence 122.03', () => {
+    expect(scoreEvent(bonus, [booster({ multiplier: 1.5 })], player, bonusWin({ amount: 32.54 }))).toMatchObject({ points: 122.03 });
+  });
+
+  it('scores a deposit of 2.05 × 1.5 as 3.075, hence 3.08', () => {
+    const deposits = tournament({ score_driver: ScoreDriver.DepositAmount, deposit_amount_multiplication_factor: 1.5 });
+    expect(scoreEvent(deposits, [], player, deposit({ amount: 2.05 }))).toMatchObject({ points: 3.08 });
+  });
+
+  it('rounds a negative half cent away from zero: (0.02 − 0.06) × 37.5% = −0.015 → −0.02', () => {
+    expect(scoreEvent(gaming(WinCriteria.NetWin, 37.5), [], player, round({ stake: 0.06, win: 0.02 }))).toMatchObject({ points: -0.02 });
+  });
+});

@@ -5,9 +5,9 @@ import { basePoints, type PointRules } from './basePoints';
 import { boostAt, type ScoringBooster } from './boosterMultiplier';
 import { isEligible } from './eligibility';
 import type { GamingEvent, RoleAssignedEvent } from './events';
+import { exact, times, toHundredths, toNumber } from './exactDecimal';
 import type { PlayerState } from './playerState';
 import { roleScore } from './roleScore';
-import { roundScore } from './rounding';
 import { scheduleMiss } from './schedule';
 import { notScored, type ScoreResult } from './scoreResult';
 
@@ -19,7 +19,7 @@ export type ScoringTournament = PointRules &
 function scoreRole(tournament: ScoringTournament, player: PlayerState, event: RoleAssignedEvent): ScoreResult {
   const role = roleScore(tournament.user_role_assignment_score_configuration, event.role_id, player.scored_roles.has(event.role_id));
   if ('reason' in role) return notScored(role.reason);
-  return { scored: true, points: roundScore(role.points), base_points: role.points, multiplier: 1, booster_id: null, role_id: event.role_id };
+  return { scored: true, points: toHundredths(role.points), base_points: toNumber(role.points), multiplier: 1, booster_id: null, role_id: event.role_id };
 }
 
 /**
@@ -39,5 +39,7 @@ export function scoreEvent(tournament: ScoringTournament, boosters: readonly Sco
   const base = basePoints(tournament, event);
   if ('reason' in base) return notScored(base.reason);
   const boost = boostAt(boosters, event.occurred_at);
-  return { scored: true, points: roundScore(base.points * boost.multiplier), base_points: base.points, ...boost, role_id: null };
+  // The booster multiplies the exact base points, and the product is rounded once.
+  const points = toHundredths(times(base.points, exact(boost.multiplier)));
+  return { scored: true, points, base_points: toNumber(base.points), ...boost, role_id: null };
 }

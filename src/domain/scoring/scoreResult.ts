@@ -1,4 +1,5 @@
 /** What scoreEvent says about one event: its points and where they came from, or why it scored nothing. */
+import type { Exact } from './exactDecimal';
 
 export const NO_SCORE_REASONS = [
   'opt_in_scores_nothing',
@@ -17,14 +18,14 @@ export const NO_SCORE_REASONS = [
 ] as const;
 export type NoScoreReason = (typeof NO_SCORE_REASONS)[number];
 
-/** A rule's points before boosters and rounding, or why there are none. */
-export type Points = { points: number } | { reason: NoScoreReason };
+/** A rule's points before boosters and rounding, exactly (a fraction for Equalized Win), or why there are none. */
+export type Points = { points: Exact } | { reason: NoScoreReason };
 
 export interface Scored {
   scored: true;
   /** What the total gets: base_points × multiplier, rounded to 2 decimals (may be 0 or negative). */
   points: number;
-  /** Before the booster and rounding. */
+  /** Before the booster and rounding: the double nearest to them (10/3 has no exact one), for showing only. */
   base_points: number;
   multiplier: number;
   /** The booster that gave the multiplier; null when none did (and always for a role). */

@@ -3,8 +3,10 @@ import { OptInCondition, TournamentStatus } from '../enums';
 import { newTournament, newWageringCondition } from '../tournamentDefaults';
 import type { WageringCondition } from '../tournament';
 import type { ScoringBooster } from './boosterMultiplier';
+import { toNumber, type Exact } from './exactDecimal';
 import type { BonusWinEvent, CasinoRoundEvent, DepositEvent, OptInEvent, RoleAssignedEvent } from './events';
 import type { ScoringTournament } from './scoreEvent';
+import type { Points } from './scoreResult';
 
 export const at = (iso: string) => Date.parse(iso);
 
@@ -59,3 +61,9 @@ export const deposit = (changes: Partial<DepositEvent> = {}): DepositEvent => ({
 export const roleAssigned = (changes: Partial<RoleAssignedEvent> = {}): RoleAssignedEvent => ({ ...base(changes), type: 'role_assigned', role_id: 'vip', ...changes });
 
 export const optIn = (changes: Partial<OptInEvent> = {}): OptInEvent => ({ ...base(changes), type: 'opt_in', tournament_id: 5, ...changes });
+
+/** Exact points as the double nearest to them (undefined stays so), to compare with a literal. */
+export const asNumber = (points: Exact | undefined) => points && toNumber(points);
+
+/** A rule's exact points as the double nearest to them, to compare with a literal. */
+export const pointsAsNumber = (points: Points) => ('points' in points ? { points: toNumber(points.points) } : points);
