@@ -17,6 +17,10 @@ describe('totalBonusValue', () => {
     });
   });
 
+  it('sums on the exact decimals, to the cent: a value of 1.005 is 1.01, as it reads (its double is 1.00499999…)', () => {
+    expect(totalBonusValue(['BM_1'], [{ code: 'BM_1', type: BonusType.BonusMoney, value: 1.005 }]).byType).toEqual({ [BonusType.BonusMoney]: 1.01 });
+  });
+
   it('counts the entries whose code the bonus list lacks as of unknown value', () => {
     expect(totalBonusValue(['FS_50', 'GONE', 'GONE'], bonuses)).toEqual({ byType: { [BonusType.FreeSpins]: 50 }, unknown: 2 });
     expect(totalBonusValue(['FS_50'], [])).toEqual({ byType: {}, unknown: 1 });

@@ -4,6 +4,7 @@
  * entry is worth that bonus's value, in its type's unit; an Items bonus has no value and counts one item.
  */
 import { BonusType } from './enums';
+import { moneySum } from './money';
 import type { TierBonus } from './tournament';
 
 export type ValuedBonus = Pick<TierBonus, 'code' | 'type' | 'value'>;
@@ -15,9 +16,6 @@ export interface BonusValueTotal {
   unknown: number;
 }
 
-/** Sums to the cent, as bonus values are entered. */
-const toCents = (x: number) => Math.round(x * 100) / 100;
-
 export function totalBonusValue(codes: readonly string[], bonuses: readonly ValuedBonus[]): BonusValueTotal {
   const byCode = new Map(bonuses.map((bonus) => [bonus.code, bonus]));
   const total: BonusValueTotal = { byType: {}, unknown: 0 };
@@ -28,7 +26,8 @@ export function totalBonusValue(codes: readonly string[], bonuses: readonly Valu
       continue;
     }
     const worth = bonus.type === BonusType.Items ? 1 : bonus.value;
-    total.byType[bonus.type] = toCents((total.byType[bonus.type] ?? 0) + worth);
+    // To the cent, as bonus values are entered.
+    total.byType[bonus.type] = moneySum([total.byType[bonus.type] ?? 0, worth]);
   }
   return total;
 }

@@ -16,6 +16,11 @@ describe('prizeCost', () => {
     expect(prizeCost(tier(1, 3, BonusType.FreeBet, 50), 3)).toEqual({ lei: 0, free_spins: 0, items: 0 });
     expect(prizeCost(tier(1, 3, BonusType.CasinoWagering, 0), 3)).toEqual({ lei: 0, free_spins: 0, items: 0 });
   });
+
+  it('costs value × players on the exact decimals, to the cent: 0.175 × 3 = 0.525 → 0.53 (the float product is 0.5249999999999999)', () => {
+    expect(prizeCost(tier(1, 3, BonusType.BonusMoney, 0.175), 3)).toEqual({ lei: 0.53, free_spins: 0, items: 0 });
+    expect(totalCost([prizeCost(tier(1, 3, BonusType.BonusMoney, 0.1), 1), prizeCost(tier(1, 3, BonusType.BonusMoney, 0.2), 1)]).lei).toBe(0.3);
+  });
 });
 
 describe('tiersReached', () => {

@@ -4,6 +4,7 @@
  * in lei, free spins counted, and items one per player reached.
  */
 import { BonusType } from './enums';
+import { moneySum, moneyTimes } from './money';
 import type { Tier } from './tournament';
 
 export interface PrizeCost {
@@ -20,20 +21,18 @@ export interface TierReach {
 
 export const NO_COST: PrizeCost = { lei: 0, free_spins: 0, items: 0 };
 
-/** Sums of money and spins to the cent, as the tiers' values are entered. */
-const toCents = (x: number) => Math.round(x * 100) / 100;
-
 /**
- * The cost of one prize given to `players` players. An item is a thing given away, counted one per player
- * (an Items bonus has no value, totals.ts); Casino Wagering and Free Bet have no cost in these three totals,
- * as the editor's Totals leave them out too (what they cost depends on the players' play).
+ * The cost of one prize given to `players` players, to the cent (as the tiers' values are entered). An item is a
+ * thing given away, counted one per player (an Items bonus has no value, totals.ts); Casino Wagering and Free Bet
+ * have no cost in these three totals, as the editor's Totals leave them out too (what they cost depends on the
+ * players' play).
  */
 export function prizeCost(tier: Tier, players: number): PrizeCost {
   switch (tier.bonus.type) {
     case BonusType.BonusMoney:
-      return { ...NO_COST, lei: toCents(players * tier.bonus.value) };
+      return { ...NO_COST, lei: moneyTimes(tier.bonus.value, players) };
     case BonusType.FreeSpins:
-      return { ...NO_COST, free_spins: toCents(players * tier.bonus.value) };
+      return { ...NO_COST, free_spins: moneyTimes(tier.bonus.value, players) };
     case BonusType.Items:
       return { ...NO_COST, items: players };
     default:
@@ -74,5 +73,5 @@ export function tiersReached(tiers: readonly Tier[], boardSize: number): TierRea
 }
 
 export function totalCost(costs: readonly PrizeCost[]): PrizeCost {
-  return costs.reduce((sum, cost) => ({ lei: toCents(sum.lei + cost.lei), free_spins: toCents(sum.free_spins + cost.free_spins), items: sum.items + cost.items }), NO_COST);
+  return costs.reduce((sum, cost) => ({ lei: moneySum([sum.lei, cost.lei]), free_spins: moneySum([sum.free_spins, cost.free_spins]), items: sum.items + cost.items }), NO_COST);
 }

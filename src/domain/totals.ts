@@ -1,5 +1,6 @@
 /** Spec §5 "Totals": what a tier and a tournament's tiers give away. */
 import { BonusType } from './enums';
+import { moneySum, moneyTimes } from './money';
 import type { Tier } from './tournament';
 
 /** Bonus types whose value is an amount (spins, money, free bet); the others have no total. */
@@ -9,14 +10,14 @@ export function bonusTypeHasValue(type: BonusType): boolean {
   return VALUED_BONUS_TYPES.has(type);
 }
 
-/** (rank_max - rank_min + 1) * value; null when the bonus has no value or the rank range is inverted. */
+/** (rank_max - rank_min + 1) × value, to the cent; null when the bonus has no value or the rank range is inverted. */
 export function tierTotal(tier: Tier): number | null {
   if (!bonusTypeHasValue(tier.bonus.type) || tier.rank_max < tier.rank_min) return null;
-  return (tier.rank_max - tier.rank_min + 1) * tier.bonus.value;
+  return moneyTimes(tier.bonus.value, tier.rank_max - tier.rank_min + 1);
 }
 
 function totalOfType(tiers: readonly Tier[], type: BonusType): number {
-  return tiers.filter((tier) => tier.bonus.type === type).reduce((sum, tier) => sum + (tierTotal(tier) ?? 0), 0);
+  return moneySum(tiers.filter((tier) => tier.bonus.type === type).map((tier) => tierTotal(tier) ?? 0));
 }
 
 /** The bonus money given away, in the default currency. */

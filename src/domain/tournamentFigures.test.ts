@@ -25,6 +25,11 @@ describe('totals', () => {
     expect(freeSpinsTotal(tiers)).toBe(100);
     expect(poolPrizeTotal([])).toBe(0);
   });
+
+  it('totals on the exact decimals, to the cent: no 0.30000000000000004 lei, and 3 ranks × 1.115 = 3.345 → 3.35', () => {
+    expect(poolPrizeTotal([tier(1, 1, BonusType.BonusMoney, 0.1), tier(2, 2, BonusType.BonusMoney, 0.2)])).toBe(0.3);
+    expect(tierTotal(tier(1, 3, BonusType.BonusMoney, 1.115))).toBe(3.35);
+  });
 });
 
 describe('bonusDisplayName', () => {
