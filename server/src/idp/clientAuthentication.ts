@@ -1,9 +1,7 @@
-import { logFailedAttempt, refusalText } from './failedAttemptLog';
 import { OAuthError } from './httpReplies';
 import type { ConfidentialClient, IdpContext } from './idpContext';
 import type { Params } from './requestParams';
 import { secretsMatch } from './secrets';
-import { attemptSucceeded, claimAttempt } from './signInThrottle';
 
 /** Who asks for tokens: the console (a public client: no secret) or the ingest client, its secret checked. */
 export type AuthenticatedClient = { kind: 'console' } | { kind: 'ingest'; client: ConfidentialClient };
@@ -14,7 +12,16 @@ interface PresentedCredentials {
   secretSpellings: string[];
 }
 
-const invalidClient = (description: string) => new OAuthError('invalid_client', description, 401);
+/** A client that failed to authenticate: the answer is invalid_client, and `outcome` what the log says of it. */
+export class ClientAuthenticationFailure extends OAuthError {
+  constructor(
+    readonly client: string,
+    readonly outcome: string,
+    description: string,
+  ) {
+    super('invalid_client', description, 401);
+  }
+}
 
 /** A form-urlencoded part of the Basic header (RFC 6749 §2.3.1), or the text itself where it is not encoded. */
 function formDecoded(text: string): string {
@@ -32,7 +39,7 @@ function presentedCredentials(authorization: string | undefined, body: Params): 
   if (body.client_secret !== undefined) throw new OAuthError('invalid_request', 'Use one client authentication method, not two');
   const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) throw invalidClient('Malformed Basic credentials');
+  if (colon < 0) throw new OAuthError('invalid_client', 'Malformed Basic credentials', 401);
   const clientId = formDecoded(decoded.slice(0, colon));
   if (body.client_id !== undefined && body.client_id !== clientId) throw new OAuthError('invalid_request', 'client_id differs from the Basic credentials');
   // Keycloak form-decodes the secret; clients such as `curl -u` send it as it is: either spelling may match.
@@ -46,30 +53,19 @@ function matchesSecret(spellings: string[], expected: string): boolean {
 }
 
 /**
- * The ingest client's secret check, counted against the client like an account's password (signInThrottle kind
- * 'client'): a run of wrong secrets from anywhere locks it, a right one forgets them. Every failure is logged.
+ * The ingest client's secret check, with no throttle in front of it: the secret is long and random, so a right one
+ * is never made to wait, and the token endpoint counts wrong ones against their address (decision 117).
  */
-async function authenticateIngestClient(ctx: IdpContext, address: string, secretSpellings: string[]): Promise<AuthenticatedClient> {
+function authenticateIngestClient(ctx: IdpContext, secretSpellings: string[]): AuthenticatedClient {
   const client = ctx.ingestClient;
-  const throttle = { kind: 'client', key: client.id } as const;
-  const claim = await claimAttempt(ctx.db, throttle, ctx.clock());
-  if (!claim.allowed) {
-    logFailedAttempt('token request', { address, client: client.id }, refusalText('client', claim));
-    throw new OAuthError('temporarily_unavailable', `Too many failed client authentications: try again in ${claim.retryAfterSeconds} s`, 429, claim.retryAfterSeconds);
-  }
-  if (!matchesSecret(secretSpellings, client.secret)) {
-    logFailedAttempt('token request', { address, client: client.id }, secretSpellings.length === 0 ? 'no client secret' : 'wrong client secret');
-    throw invalidClient('Invalid client credentials');
-  }
-  await attemptSucceeded(ctx.db, throttle);
-  return { kind: 'ingest', client };
+  if (matchesSecret(secretSpellings, client.secret)) return { kind: 'ingest', client };
+  throw new ClientAuthenticationFailure(client.id, secretSpellings.length === 0 ? 'no client secret' : 'wrong client secret', 'Invalid client credentials');
 }
 
 /** Authenticates the client of a token request by client_secret_basic, client_secret_post, or as the public console. */
-export async function authenticateClient(ctx: IdpContext, address: string, authorization: string | undefined, body: Params): Promise<AuthenticatedClient> {
+export function authenticateClient(ctx: IdpContext, authorization: string | undefined, body: Params): AuthenticatedClient {
   const { clientId, secretSpellings } = presentedCredentials(authorization, body);
-  if (clientId === ctx.ingestClient.id) return authenticateIngestClient(ctx, address, secretSpellings);
+  if (clientId === ctx.ingestClient.id) return authenticateIngestClient(ctx, secretSpellings);
   if (clientId === ctx.config.clientId) return { kind: 'console' };
-  logFailedAttempt('token request', { address, client: clientId ?? '' }, 'unknown client');
-  throw invalidClient('Unknown client');
+  throw new ClientAuthenticationFailure(clientId ?? '', 'unknown client', 'Unknown client');
 }

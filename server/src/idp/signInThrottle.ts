@@ -2,8 +2,12 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { secondsFrom } from './idpContext';
 
-/** What failures are counted against: a staff account (the username typed), a client address, an OAuth client. */
-export type ThrottleKind = 'account' | 'address' | 'client';
+/**
+ * What failures are counted against: a staff account (the username typed), the address staff sign in from, the
+ * address token requests come from. The two addresses are counted apart, so that a machine's failures at the token
+ * endpoint never make a person's sign-in from the same address wait.
+ */
+export type ThrottleKind = 'account' | 'address' | 'tokenAddress';
 
 export interface ThrottleRule {
   /** Failures in a row that cost nothing; the next one imposes the first wait. */
@@ -21,17 +25,20 @@ export interface ThrottleRule {
   successForgets: boolean;
 }
 
+/** An address may sign in to several accounts (an office behind one NAT), so it gets 20 free failures. */
+const ADDRESS_RULE: ThrottleRule = { freeFailures: 20, firstWaitSeconds: 30, lockSeconds: 15 * 60, forgetAfterSeconds: 60 * 60, successForgets: false };
+
 /**
  * Keycloak's brute-force detection, made stricter where its defaults (30 failures, +1 min each) suit a large
  * realm rather than a handful of staff accounts. An account: 5 failures free, then 30 s, 1, 2, 4, 8 min,
  * and from the 10th failure a 15-minute lock after every further one, until 12 quiet hours or a success.
- * An address may sign in to several accounts (an office behind one NAT), so it gets 20 free failures.
+ * The token endpoint's addresses wait as sign-in addresses do, on a count of their own (decision 117).
  * The reasons and the numbers are in docs/decisions.md.
  */
 export const THROTTLE_RULES: Readonly<Record<ThrottleKind, ThrottleRule>> = {
   account: { freeFailures: 5, firstWaitSeconds: 30, lockSeconds: 15 * 60, forgetAfterSeconds: 12 * 60 * 60, successForgets: true },
-  address: { freeFailures: 20, firstWaitSeconds: 30, lockSeconds: 15 * 60, forgetAfterSeconds: 60 * 60, successForgets: false },
-  client: { freeFailures: 5, firstWaitSeconds: 30, lockSeconds: 15 * 60, forgetAfterSeconds: 12 * 60 * 60, successForgets: true },
+  address: ADDRESS_RULE,
+  tokenAddress: ADDRESS_RULE,
 };
 
 export interface ThrottleKey {
@@ -85,6 +92,14 @@ export async function claimAttempt(db: Db, throttle: ThrottleKey, now: Date): Pr
     retryAfterSeconds: Math.max(1, Math.ceil((blocked.blocked_until.getTime() - now.getTime()) / 1000)),
     locked: blocked.blocked_until.getTime() - blocked.last_failure_at.getTime() >= rule.lockSeconds * 1000,
   };
+}
+
+/**
+ * Counts a failure that has already happened, for checks made before any throttle (tokenRoutes.ts): the same atomic
+ * step as a claim, so while the key must wait nothing is counted and the answer is the wait.
+ */
+export function countFailure(db: Db, throttle: ThrottleKey, now: Date): Promise<Claim> {
+  return claimAttempt(db, throttle, now);
 }
 
 /** Takes back a claimed attempt that was not a failure after all (never made, or succeeded for an address). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redeemCode } from './authorizationRequestStore';
-import { authenticateClient, type AuthenticatedClient } from './clientAuthentication';
+import { authenticateClient, ClientAuthenticationFailure, type AuthenticatedClient } from './clientAuthentication';
 import { logFailedAttempt, refusalText } from './failedAttemptLog';
 import { invalidGrant, OAuthError, sendOAuthError } from './httpReplies';
 import type { IdpContext } from './idpContext';
@@ -8,7 +8,7 @@ import { useRefreshToken } from './refreshTokenStore';
 import { requestParams, type Params } from './requestParams';
 import { matchesS256Challenge } from './secrets';
 import { endSessions, findActiveSession, touchSession, type IdpSession } from './sessionStore';
-import { attemptSucceeded, claimAttempt } from './signInThrottle';
+import { countFailure } from './signInThrottle';
 import { findStaffAccount, staffAccountsFile } from './staffAccounts';
 import { issueServiceAccountToken, issueTokens, type ServiceAccountTokenResponse, type TokenResponse } from './tokenMinting';
 import { verifyRefreshToken, type RefreshTokenClaims } from './tokenVerification';
@@ -70,30 +70,34 @@ function grantFor(ctx: IdpContext, client: AuthenticatedClient, body: Params): P
 }
 
 /**
- * Every token request that yields no tokens counts against its address (see signInThrottle): a run of invalid
- * codes, refresh tokens, PKCE verifiers or client secrets from one address ends in 429. A confidential client's
- * wrong secrets count against the client too (clientAuthentication.ts).
+ * What a failed token request is answered, once counted against its address (kind tokenAddress, apart from staff
+ * sign-in's count): its own error, or 429 while the address must wait. One log line for a failed client
+ * authentication, and one for each refusal.
  */
-async function throttledGrant(ctx: IdpContext, request: FastifyRequest): Promise<TokenResponse | ServiceAccountTokenResponse> {
-  const address = request.ip;
-  const body = requestParams(request.body);
-  const throttle = { kind: 'address', key: address } as const;
-  const claim = await claimAttempt(ctx.db, throttle, ctx.clock());
-  if (!claim.allowed) {
-    logFailedAttempt('token request', { address }, refusalText('address', claim));
-    throw new OAuthError('temporarily_unavailable', `Too many failed requests: try again in ${claim.retryAfterSeconds} s`, 429, claim.retryAfterSeconds);
+async function failureAnswer(ctx: IdpContext, address: string, failure: OAuthError): Promise<OAuthError> {
+  const claim = await countFailure(ctx.db, { kind: 'tokenAddress', key: address }, ctx.clock());
+  const refusal = claim.allowed ? undefined : refusalText('address', claim);
+  if (failure instanceof ClientAuthenticationFailure) {
+    logFailedAttempt('token request', { address, client: failure.client }, refusal ? `${failure.outcome}, ${refusal}` : failure.outcome);
+  } else if (refusal) {
+    logFailedAttempt('token request', { address }, refusal);
   }
-  const client = await authenticateClient(ctx, address, request.headers.authorization, body);
-  const tokens = await grantFor(ctx, client, body);
-  await attemptSucceeded(ctx.db, throttle);
-  return tokens;
+  if (claim.allowed) return failure;
+  return new OAuthError('temporarily_unavailable', `Too many failed requests: try again in ${claim.retryAfterSeconds} s`, 429, claim.retryAfterSeconds);
 }
 
+/**
+ * Credentials are checked before any throttle: client secrets, codes and refresh tokens cannot be guessed, so valid
+ * ones always get tokens and count nothing, however many arrive at once (decision 117). Every request that yields no
+ * tokens counts against its address: a run of wrong secrets, codes, verifiers or refresh tokens ends in 429.
+ */
 async function token(ctx: IdpContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const body = requestParams(request.body);
   try {
-    return reply.header('cache-control', 'no-store').send(await throttledGrant(ctx, request));
+    const tokens = await grantFor(ctx, authenticateClient(ctx, request.headers.authorization, body), body);
+    return reply.header('cache-control', 'no-store').send(tokens);
   } catch (error) {
-    if (error instanceof OAuthError) return sendOAuthError(reply, error);
+    if (error instanceof OAuthError) return sendOAuthError(reply, await failureAnswer(ctx, request.ip, error));
     throw error;
   }
 }

@@ -46,10 +46,19 @@ export function authorizeUrl(server: RunningServer, pkce: Pkce, overrides: Recor
   return `${oidcUrl(server, 'auth')}?${query}`;
 }
 
+export interface BrowserRequestOptions {
+  cookie?: string;
+  form?: Record<string, string>;
+  acceptLanguage?: string;
+  /** The client's address as a proxy names it (X-Forwarded-For): counts only on a server with TRUST_PROXY=loopback. */
+  from?: string;
+}
+
 /** A GET or POST that does not follow redirects and may carry the provider's session cookie. */
-export async function browserRequest(url: string, options: { cookie?: string; form?: Record<string, string>; acceptLanguage?: string } = {}): Promise<Response> {
+export async function browserRequest(url: string, options: BrowserRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.from) headers['x-forwarded-for'] = options.from;
   if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   return fetch(url, { method: options.form ? 'POST' : 'GET', headers, redirect: 'manual', body: options.form && new URLSearchParams(options.form) });
@@ -81,21 +90,27 @@ export function sessionCookieOf(response: Response): string {
   return cookie.split(';')[0];
 }
 
+/** Opens /auth and posts its login form: the answer to one sign-in attempt, whatever it is. */
+export async function postLogin(server: RunningServer, pkce: Pkce, credentials: { username: string; password: string }, options: Pick<BrowserRequestOptions, 'acceptLanguage' | 'from'> = {}) {
+  const page = await browserRequest(authorizeUrl(server, pkce), options);
+  const form = parseLoginForm(server, await page.text());
+  return browserRequest(form.action, { ...options, form: { request: form.requestId, ...credentials } });
+}
+
 /** Opens /auth, fills in the login form; answers the redirect and the session cookie it set. */
 export async function logIn(server: RunningServer, pkce: Pkce, credentials: { username: string; password: string }) {
-  const page = await browserRequest(authorizeUrl(server, pkce));
-  const form = parseLoginForm(server, await page.text());
-  const response = await browserRequest(form.action, { form: { request: form.requestId, ...credentials } });
+  const response = await postLogin(server, pkce, credentials);
   if (response.status !== 303) throw new Error(`Sign-in as ${credentials.username} failed with ${response.status}`);
   return { answer: redirectAnswer(response), cookie: sessionCookieOf(response) };
 }
 
-export async function tokenRequest(server: RunningServer, form: Record<string, string>): Promise<Response> {
-  return browserRequest(oidcUrl(server, 'token'), { form: { client_id: server.ctx.config.clientId, ...form } });
+/** A token request of the console, unless the form names another client_id; `from`: see BrowserRequestOptions. */
+export async function tokenRequest(server: RunningServer, form: Record<string, string>, from?: string): Promise<Response> {
+  return browserRequest(oidcUrl(server, 'token'), { form: { client_id: server.ctx.config.clientId, ...form }, from });
 }
 
-export async function exchangeCode(server: RunningServer, code: string, verifier: string): Promise<Response> {
-  return tokenRequest(server, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: consoleRedirectUri(server) });
+export async function exchangeCode(server: RunningServer, code: string, verifier: string, from?: string): Promise<Response> {
+  return tokenRequest(server, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: consoleRedirectUri(server) }, from);
 }
 
 export async function refreshTokens(server: RunningServer, refreshToken: string): Promise<Response> {

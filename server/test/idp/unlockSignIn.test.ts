@@ -10,7 +10,7 @@ const run = promisify(execFile);
 const ROOT = path.join(__dirname, '..', '..', '..');
 const ACCOUNT: ThrottleKey = { kind: 'account', key: 'admin' };
 const ADDRESS: ThrottleKey = { kind: 'address', key: '203.0.113.7' };
-const CLIENT: ThrottleKey = { kind: 'client', key: 'tournament-ingest' };
+const TOKEN_ADDRESS: ThrottleKey = { kind: 'tokenAddress', key: '203.0.113.7' };
 
 describe('npm run staff:unlock', () => {
   // The command opens the database itself, as the server would: an embedded one no server is using.
@@ -38,10 +38,10 @@ describe('npm run staff:unlock', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
 
-  it('forgets the failures of an account, an address or a client, so that the next attempt is allowed at once', async () => {
+  it('forgets the failures of an account, or of an address at sign-in and at the token endpoint, so that the next attempt is allowed at once', async () => {
     const now = new Date();
     await withDatabase(async (db) => {
-      for (const throttle of [ACCOUNT, ADDRESS, CLIENT]) {
+      for (const throttle of [ACCOUNT, ADDRESS, TOKEN_ADDRESS]) {
         await exhaust(db, throttle, now);
         expect((await claimAttempt(db, throttle, now)).allowed).toBe(false);
       }
@@ -49,17 +49,18 @@ describe('npm run staff:unlock', () => {
 
     const account = await unlockCommand('admin');
     expect(account.stdout).toContain('the server using it must be stopped');
-    expect(account.stdout).toContain('Unlocked account "admin": its failed sign-ins are forgotten.');
+    expect(account.stdout).toContain('Unlocked account "admin": its failed attempts are forgotten.');
     expect((await unlockCommand('--address', '203.0.113.7')).stdout).toContain('Unlocked address "203.0.113.7"');
-    expect((await unlockCommand('--client', 'tournament-ingest')).stdout).toContain('Unlocked client "tournament-ingest"');
-    expect((await unlockCommand('admin')).stdout).toContain('account "admin" had no failed sign-ins.');
+    expect((await unlockCommand('admin')).stdout).toContain('account "admin" had no failed attempts.');
 
     await withDatabase(async (db) => {
-      for (const throttle of [ACCOUNT, ADDRESS, CLIENT]) expect(await claimAttempt(db, throttle, now)).toEqual({ allowed: true });
+      for (const throttle of [ACCOUNT, ADDRESS, TOKEN_ADDRESS]) expect(await claimAttempt(db, throttle, now)).toEqual({ allowed: true });
     });
   });
 
-  it('says how to use it when given no account', async () => {
-    await expect(unlockCommand()).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage: npm run staff:unlock -- <username>') });
+  it('says how to use it when given no account, or a client (wrong client secrets lock no client)', async () => {
+    for (const args of [[], ['--client', 'tournament-ingest']]) {
+      await expect(unlockCommand(...args)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage: npm run staff:unlock -- <username>') });
+    }
   });
 });
