@@ -102,6 +102,8 @@ export interface LeaderboardRowsTable {
   user_name: string;
   total_score: Generated<number>;
   computed: DefaultedTimestamp;
+  /** Migration 015: whether computed is a score change's time (else the join's). */
+  score_changed: Generated<boolean>;
 }
 
 /** Consecutive runs of a leaderboard's rank order, named by their first order key (migration 007). */

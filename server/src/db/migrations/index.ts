@@ -12,6 +12,7 @@ import * as tournamentVersions from './010_tournament_versions';
 import * as tournamentHistory from './011_tournament_history';
 import * as tournamentListOrder from './012_tournament_list_order';
 import * as boardFunctions from './013_board_functions';
+import * as joinTime from './015_join_time';
 import * as forgetClientThrottle from './018_forget_client_throttle';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '011_tournament_history': tournamentHistory,
   '012_tournament_list_order': tournamentListOrder,
   '013_board_functions': boardFunctions,
+  '015_join_time': joinTime,
   '018_forget_client_throttle': forgetClientThrottle,
 };
