@@ -93,7 +93,10 @@ export interface BoostersTable {
 
 export interface PlayersTable {
   id: string;
+  /** The latest name the platform sent, else the id (migration 016). */
   user_name: string;
+  /** When the platform first sent the player; null for an id staff invited that it has not sent yet (migration 016). */
+  first_seen_at: Timestamp | null;
 }
 
 export interface LeaderboardRowsTable {
@@ -102,8 +105,6 @@ export interface LeaderboardRowsTable {
   user_name: string;
   total_score: Generated<number>;
   computed: DefaultedTimestamp;
-  /** Migration 015: whether computed is a score change's time (else the join's). */
-  score_changed: Generated<boolean>;
 }
 
 /** Consecutive runs of a leaderboard's rank order, named by their first order key (migration 007). */

@@ -1,14 +1,24 @@
 import { TournamentStatus } from '../../../src/domain/enums';
-import { BoardReplay, type GamingEvent, type OptInEvent } from '../../../src/domain/scoring';
+import type { GamingEvent, OptInEvent } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import type { ChangedBoards } from '../live/boardAnnouncement';
 import { writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
 import { entryKey, lockAndReadPlayers, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
-import { playersWhoCouldScore, standingOf, storedPlayerState } from './playerScoring';
+import { playersWhoCouldScore, scorePlayer, storedPlayerState } from './playerScoring';
 import { runningVersions, type RunningTournament } from './runningTournaments';
 
 /** Spec §2's processing order: occurred_at, then id (so a batch and its replay score alike). */
 const byOccurrence = (a: GamingEvent, b: GamingEvent) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function eventsByPlayer(events: readonly GamingEvent[]): Map<string, GamingEvent[]> {
+  const byPlayer = new Map<string, GamingEvent[]>();
+  for (const event of events) {
+    const own = byPlayer.get(event.user_id);
+    if (own) own.push(event);
+    else byPlayer.set(event.user_id, [event]);
+  }
+  return byPlayer;
+}
 
 interface Touched extends RunningTournament {
   players: Set<string>;
@@ -19,31 +29,16 @@ function scoringCandidates(running: RunningTournament[], events: readonly Gaming
   return running.map((tournament) => ({ ...tournament, players: playersWhoCouldScore(tournament, events) })).filter((touched) => touched.players.size > 0);
 }
 
-/**
- * One tournament's players after the batch: their stored states, then their new events in processing order through
- * the rules (BoardReplay, as Simulate replays them). A player joins the board with the first event that counts for
- * them; the roles that scored now are those the stored entry did not have.
- */
-function scoreTournament(touched: Touched, events: readonly GamingEvent[], before: Map<string, BoardScore>, entries: Map<string, StoredEntry>) {
+/** One tournament's players after the batch, scored from their stored standings and entries. */
+function scoreTournament(touched: Touched, byPlayer: Map<string, GamingEvent[]>, before: Map<string, BoardScore>, entries: Map<string, StoredEntry>) {
   const tournamentId = touched.tournament.id;
-  const stored = new Map<string, StoredEntry | undefined>();
-  const board = new BoardReplay(
-    touched.tournament,
-    touched.boosters,
-    [...touched.players].map((userId) => {
-      const entry = entries.get(entryKey(tournamentId, userId));
-      stored.set(userId, entry);
-      return storedPlayerState(userId, before.get(userId), entry);
-    }),
-  );
-  board.add(events.filter((event) => touched.players.has(event.user_id)));
   const after: BoardScore[] = [];
   const roles: ScoredRole[] = [];
-  for (const state of board.states()) {
-    const standing = standingOf(state);
+  for (const userId of touched.players) {
+    const state = storedPlayerState(userId, before.get(userId), entries.get(entryKey(tournamentId, userId)));
+    const { standing, newRoles } = scorePlayer(touched, state, before.get(userId), byPlayer.get(userId) ?? []);
     if (standing) after.push(standing);
-    const scoredBefore = stored.get(state.user_id)?.scored_roles;
-    for (const role_id of state.scored_roles) if (!scoredBefore?.has(role_id)) roles.push({ tournament_id: tournamentId, user_id: state.user_id, role_id });
+    for (const role_id of newRoles) roles.push({ tournament_id: tournamentId, user_id: userId, role_id });
   }
   return { after, roles };
 }
@@ -73,11 +68,12 @@ export async function scoreNewEvents(trx: Db, changed: ChangedBoards, running: R
   );
   // Those still In Progress under the lock: completion may have ended one since it was read.
   const scorable = candidates.filter((touched) => locked.get(touched.tournament.id)?.status === TournamentStatus.InProgress);
+  const byPlayer = eventsByPlayer(ordered);
   const roles: ScoredRole[] = [];
   for (const touched of scorable) {
     const tournamentId = touched.tournament.id;
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
-    const scored = scoreTournament(touched, ordered, before, entries);
+    const scored = scoreTournament(touched, byPlayer, before, entries);
     await writeBoardScores(trx, tournamentId, before, scored.after, () => [changed.announcedWith(tournamentId)]);
     roles.push(...scored.roles);
   }

@@ -5,6 +5,7 @@ import { runningDuring, scoreNewEvents } from '../engine/eventScoring';
 import { runningRules, type RulesCache } from '../engine/runningTournaments';
 import type { GamingEvent as ScoringEvent } from '../../../src/domain/scoring';
 import { changingBoards } from '../live/boardAnnouncement';
+import { SentPlayers } from '../players/sentPlayers';
 import { eventBatchRefusal } from './eventBatchRefusal';
 import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent } from './eventSchema';
 import { storeNewEvents } from './eventStore';
@@ -25,6 +26,7 @@ function newEvents(batch: ScoringEvent[], storedIds: string[]) {
 export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const rules: RulesCache = new Map();
+  const players = new SentPlayers();
 
   app.post(
     '/api/events',
@@ -53,6 +55,7 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
         // The running tournaments are read in the statement that stores the events (the whole batch's range).
         const { ids, alongside: running } = await storeNewEvents(trx, events, runningDuring(scoring));
         await scoreNewEvents(trx, changed, await runningRules(trx, rules, running), newEvents(scoring, ids));
+        await players.record(trx, newEvents(scoring, ids));
         return ids;
       });
       return { accepted: stored.length, duplicates: events.length - stored.length };

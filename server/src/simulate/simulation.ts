@@ -5,9 +5,10 @@
 import { parseTimestamp } from '../../../src/domain/dates';
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
 import { tiersReached, totalCost } from '../../../src/domain/prizeCost';
-import { BoardReplay, newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
+import { newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
 import { findBoosters } from '../boosters/boosterStore';
 import type { Db } from '../db/database';
+import { ProjectedBoard } from './projectedBoard';
 import { SIMULATION_ROWS, type Simulation, type SimulationBody } from './simulateSchema';
 import { windowEvents } from './windowEvents';
 
@@ -64,7 +65,7 @@ async function invitedPlayers(db: Db, { tournament, from }: SimulationRequest): 
   return rows.map((row) => newPlayerState(row.user_id, { assigned_at: from.getTime() }));
 }
 
-function answer(board: BoardReplay, events: number, tiers: SimulationRequest['tournament']['tiers']): Simulation {
+function answer(board: ProjectedBoard, events: number, tiers: SimulationRequest['tournament']['tiers']): Simulation {
   const rows = board.rows();
   const reached = tiersReached(tiers, rows.length);
   return {
@@ -85,7 +86,7 @@ function answer(board: BoardReplay, events: number, tiers: SimulationRequest['to
 
 /** Replays the window; rejects with the signal's reason once the signal is aborted (checked between pages). */
 export async function simulate(db: Db, request: SimulationRequest, signal: AbortSignal): Promise<Simulation> {
-  const board = new BoardReplay(rulesInWindow(request), await boostersInWindow(db, request), await invitedPlayers(db, request));
+  const board = new ProjectedBoard(rulesInWindow(request), await boostersInWindow(db, request), await invitedPlayers(db, request));
   let events = 0;
   for await (const page of windowEvents(db, request.from, request.to, signal)) {
     board.add(page);

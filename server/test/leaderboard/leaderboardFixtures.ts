@@ -25,11 +25,11 @@ export async function insertTournament(db: Db, status: TournamentStatus = Tourna
 /** Zero-padded so that text order is number order on any collation: p0000001, p0000002, ... */
 export const playerId = (n: number): string => `p${String(n).padStart(7, '0')}`;
 
-/** Players 1..count in `players`, named 'Player n' (ON CONFLICT: several tournaments share them). */
+/** Players 1..count in `players`, named 'Player n', seen by the platform (ON CONFLICT: several tournaments share them). */
 export async function insertPlayers(db: Db, count: number): Promise<void> {
   await sql`
-    INSERT INTO players (id, user_name)
-    SELECT 'p' || lpad(i::text, 7, '0'), 'Player ' || i FROM generate_series(1, ${count}::integer) AS i
+    INSERT INTO players (id, user_name, first_seen_at)
+    SELECT 'p' || lpad(i::text, 7, '0'), 'Player ' || i, now() FROM generate_series(1, ${count}::integer) AS i
     ON CONFLICT (id) DO NOTHING`.execute(db);
 }
 
