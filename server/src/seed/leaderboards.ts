@@ -59,24 +59,25 @@ const COMPUTED_HASH = 2246822519;
 /**
  * One set-based insert per leaderboard, so a million rows take seconds: long-tailed scores (plus the
  * player's adjustments) and a computed time within the period; the caller cuts the rank blocks once the
- * board's indexes are back (recomputeRanks).
+ * board's indexes are back (recomputeRanks). Scores are rounded and summed in numeric, as scoring keeps them
+ * (decision 113): a float8 sum would store 16.08 - 250 as -233.92000000000002.
  */
 export async function seedLeaderboard(db: Kysely<Database>, board: DemoLeaderboard, period: LeaderboardPeriod): Promise<void> {
   await seedScoreAdjustments(db, board, period);
   const { tournamentId, start, lastComputed } = period;
   const curve = sql`power(${uniform(tournamentId, SCORE_HASH)}, 3) * ${board.topScore}`;
-  const baseScore = board.wholeScores ? sql`floor(${curve})` : sql`round(${curve} * 100) / 100`;
+  const baseScore = board.wholeScores ? sql`floor(${curve})::numeric` : sql`round((${curve})::numeric, 2)`;
   await sql`
     INSERT INTO leaderboard_rows (tournament_id, user_id, user_name, total_score, computed)
     SELECT ${tournamentId}, s.user_id, s.user_name, s.total_score, s.computed
     FROM (
       SELECT p.id AS user_id, p.user_name,
-             ${baseScore} + coalesce(a.score, 0) AS total_score,
+             (${baseScore} + coalesce(a.score, 0))::float8 AS total_score,
              date_trunc('milliseconds', ${start}::timestamptz + ${uniform(tournamentId, COMPUTED_HASH)} * (${lastComputed}::timestamptz - ${start}::timestamptz)) AS computed
       FROM generate_series(${board.firstPlayer}::int, ${board.firstPlayer + board.size - 1}::int) AS g (n)
       JOIN players p ON p.id = ${playerIdSql(sql`g.n`)}
       LEFT JOIN (
-        SELECT user_id, sum(score) AS score FROM score_adjustments WHERE tournament_id = ${tournamentId} GROUP BY user_id
+        SELECT user_id, sum(score::numeric) AS score FROM score_adjustments WHERE tournament_id = ${tournamentId} GROUP BY user_id
       ) a ON a.user_id = p.id
     ) s`.execute(db);
 }
