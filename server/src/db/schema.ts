@@ -47,6 +47,8 @@ export interface TournamentsTable {
   max_deposit_amount: number | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  /** Migration 017: when it was published, by the database's clock (as gaming_events.received_at); null before. */
+  published_at: Generated<Date | null>;
   /** Migration 010: one more with every write of the tournament, and who made the last (null id: the server). */
   version: Generated<number>;
   updated_by_id: string | null;
@@ -105,6 +107,8 @@ export interface LeaderboardRowsTable {
   user_name: string;
   total_score: Generated<number>;
   computed: DefaultedTimestamp;
+  /** Migration 015: whether computed is a score change's time (else the join's). */
+  score_changed: Generated<boolean>;
 }
 
 /** Consecutive runs of a leaderboard's rank order, named by their first order key (migration 007). */

@@ -1,24 +1,16 @@
 import { TournamentStatus } from '../../../src/domain/enums';
-import type { GamingEvent, OptInEvent } from '../../../src/domain/scoring';
+import { BoardReplay, type GamingEvent, type OptInEvent } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
+import type { GamingEvent as WireEvent } from '../events/eventSchema';
+import { newEventsInsert } from '../events/eventStore';
 import type { ChangedBoards } from '../live/boardAnnouncement';
 import { writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
-import { entryKey, lockAndReadPlayers, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
-import { playersWhoCouldScore, scorePlayer, storedPlayerState } from './playerScoring';
+import { entryKey, lockStoreAndRead, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
+import { playersWhoCouldScore, standingOf, storedPlayerState } from './playerScoring';
 import { runningVersions, type RunningTournament } from './runningTournaments';
 
 /** Spec §2's processing order: occurred_at, then id (so a batch and its replay score alike). */
 const byOccurrence = (a: GamingEvent, b: GamingEvent) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-function eventsByPlayer(events: readonly GamingEvent[]): Map<string, GamingEvent[]> {
-  const byPlayer = new Map<string, GamingEvent[]>();
-  for (const event of events) {
-    const own = byPlayer.get(event.user_id);
-    if (own) own.push(event);
-    else byPlayer.set(event.user_id, [event]);
-  }
-  return byPlayer;
-}
 
 interface Touched extends RunningTournament {
   players: Set<string>;
@@ -29,16 +21,31 @@ function scoringCandidates(running: RunningTournament[], events: readonly Gaming
   return running.map((tournament) => ({ ...tournament, players: playersWhoCouldScore(tournament, events) })).filter((touched) => touched.players.size > 0);
 }
 
-/** One tournament's players after the batch, scored from their stored standings and entries. */
-function scoreTournament(touched: Touched, byPlayer: Map<string, GamingEvent[]>, before: Map<string, BoardScore>, entries: Map<string, StoredEntry>) {
+/**
+ * One tournament's players after the batch: their stored states, then their new events in processing order through
+ * the rules (BoardReplay, as Simulate replays them). A player joins the board with the first event that counts for
+ * them; the roles that scored now are those the stored entry did not have.
+ */
+function scoreTournament(touched: Touched, events: readonly GamingEvent[], before: Map<string, BoardScore>, entries: Map<string, StoredEntry>) {
   const tournamentId = touched.tournament.id;
+  const stored = new Map<string, StoredEntry | undefined>();
+  const board = new BoardReplay(
+    touched.tournament,
+    touched.boosters,
+    [...touched.players].map((userId) => {
+      const entry = entries.get(entryKey(tournamentId, userId));
+      stored.set(userId, entry);
+      return storedPlayerState(userId, before.get(userId), entry);
+    }),
+  );
+  board.add(events.filter((event) => touched.players.has(event.user_id)));
   const after: BoardScore[] = [];
   const roles: ScoredRole[] = [];
-  for (const userId of touched.players) {
-    const state = storedPlayerState(userId, before.get(userId), entries.get(entryKey(tournamentId, userId)));
-    const { standing, newRoles } = scorePlayer(touched, state, before.get(userId), byPlayer.get(userId) ?? []);
+  for (const state of board.states()) {
+    const standing = standingOf(state);
     if (standing) after.push(standing);
-    for (const role_id of newRoles) roles.push({ tournament_id: tournamentId, user_id: userId, role_id });
+    const scoredBefore = stored.get(state.user_id)?.scored_roles;
+    for (const role_id of state.scored_roles) if (!scoredBefore?.has(role_id)) roles.push({ tournament_id: tournamentId, user_id: state.user_id, role_id });
   }
   return { after, roles };
 }
@@ -50,30 +57,44 @@ export function runningDuring(batch: ReadonlyArray<{ occurred_at: number }>) {
   return runningVersions(new Date(from), new Date(to));
 }
 
+/** The events stored now, for scoring: each new id's first occurrence in the batch (the one the store kept). */
+function newEvents(batch: readonly GamingEvent[], storedIds: readonly string[]): GamingEvent[] {
+  const unscored = new Set(storedIds);
+  return batch.filter((event) => unscored.delete(event.id));
+}
+
 /**
- * Scores the events a batch stored as new (spec §2), in the ingest's transaction: the boards of the running
- * tournaments, the roles that scored and the opt-ins change with the events, or not at all. The locks are held
- * from one statement that takes them all to the commit, and the statements in between do not grow with the
- * number of tournaments but one write per board. Each board that changed is announced within its write.
+ * Stores a batch and scores the events it stored as new (spec §2), in the ingest's transaction: the boards of the
+ * running tournaments, the roles that scored and the opt-ins change with the events, or not at all. The locks of the
+ * tournaments an event of the batch could score in are taken first, with the statement that stores the batch (its
+ * received_at the moment they were held, the order Simulate replays batches in); they are held to the commit, and
+ * the statements in between do not grow with the number of tournaments but one write per board. Each board that
+ * changed is announced within its write. Answers the events stored, in batch order.
  */
-export async function scoreNewEvents(trx: Db, changed: ChangedBoards, running: RunningTournament[], events: readonly GamingEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const ordered = [...events].sort(byOccurrence);
-  const candidates = scoringCandidates(running, ordered);
+export async function storeAndScoreEvents(
+  trx: Db,
+  changed: ChangedBoards,
+  running: RunningTournament[],
+  batch: WireEvent[],
+  events: readonly GamingEvent[],
+): Promise<GamingEvent[]> {
+  const candidates = scoringCandidates(running, events);
   const players: BoardPlayer[] = candidates.flatMap((touched) => [...touched.players].map((user_id) => ({ tournament_id: touched.tournament.id, user_id })));
-  const { locked, standings, entries } = await lockAndReadPlayers(
+  const { locked, standings, entries, ids } = await lockStoreAndRead(
     trx,
     candidates.map((touched) => touched.tournament.id),
     players,
+    (receivedAt) => newEventsInsert(batch, receivedAt),
   );
+  const stored = newEvents(events, ids);
+  const ordered = [...stored].sort(byOccurrence);
   // Those still In Progress under the lock: completion may have ended one since it was read.
   const scorable = candidates.filter((touched) => locked.get(touched.tournament.id)?.status === TournamentStatus.InProgress);
-  const byPlayer = eventsByPlayer(ordered);
   const roles: ScoredRole[] = [];
   for (const touched of scorable) {
     const tournamentId = touched.tournament.id;
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
-    const scored = scoreTournament(touched, byPlayer, before, entries);
+    const scored = scoreTournament(touched, ordered, before, entries);
     await writeBoardScores(trx, tournamentId, before, scored.after, () => [changed.announcedWith(tournamentId)]);
     roles.push(...scored.roles);
   }
@@ -83,4 +104,5 @@ export async function scoreNewEvents(trx: Db, changed: ChangedBoards, running: R
     trx,
     ordered.filter((event): event is OptInEvent => event.type === 'opt_in'),
   );
+  return stored;
 }

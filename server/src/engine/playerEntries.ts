@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { OptInEvent, PlayerEntry } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import { playerArguments, standingsByBoard, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
@@ -52,28 +52,56 @@ export interface StoredPlayers {
   entries: Map<string, StoredEntry>;
 }
 
+/** What lock_boards_and_read answers (migration 017): each read aggregated to a JSON array, times as text. */
+interface LockedRead {
+  locked: Array<LockedTournament & { id: number }>;
+  standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>;
+  entries: EntryRow[];
+}
+
+const lockedAndRead = (tournamentIds: readonly number[], players: readonly BoardPlayer[]) =>
+  sql`lock_boards_and_read(${[...tournamentIds]}::int[], ${playerArguments(players)})`;
+
+function storedPlayersOf({ locked, standings, entries }: LockedRead): StoredPlayers & { locked: Map<number, LockedTournament> } {
+  return {
+    locked: new Map(locked.map(({ id, ...tournament }) => [id, tournament])),
+    standings: standingsByBoard(standings.map((standing) => ({ ...standing, computed: new Date(standing.computed) }))),
+    entries: entriesByKey(entries),
+  };
+}
+
 /**
  * Locks the tournaments (as lockTournaments does: one statement, ascending id) and reads the players' standings and
- * entries under those locks, in one round trip (lock_boards_and_read, migration 013): the ingest's path. Answers the
- * locked tournaments that exist, by id, with what is stored; each read aggregated to a JSON array, times as text.
+ * entries under those locks, in one round trip. Answers the locked tournaments that exist, by id, with what is stored.
  */
 export async function lockAndReadPlayers(
   trx: Db,
   tournamentIds: readonly number[],
   players: readonly BoardPlayer[],
 ): Promise<StoredPlayers & { locked: Map<number, LockedTournament> }> {
-  if (tournamentIds.length === 0) return { locked: new Map(), standings: new Map(), entries: new Map() };
-  const { rows } = await sql<{
-    locked: Array<LockedTournament & { id: number }>;
-    standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>;
-    entries: EntryRow[];
-  }>`SELECT * FROM lock_boards_and_read(${[...tournamentIds]}::int[], ${playerArguments(players)})`.execute(trx);
-  const [{ locked, standings, entries }] = rows;
-  return {
-    locked: new Map(locked.map(({ id, ...tournament }) => [id, tournament])),
-    standings: standingsByBoard(standings.map((standing) => ({ ...standing, computed: new Date(standing.computed) }))),
-    entries: entriesByKey(entries),
-  };
+  const { rows } = await sql<LockedRead>`SELECT * FROM ${lockedAndRead(tournamentIds, players)}`.execute(trx);
+  return storedPlayersOf(rows[0]);
+}
+
+/**
+ * The ingest's locks, store and reads in one round trip: lockAndReadPlayers's locks (none, when nothing of the batch
+ * can score), then the batch stored by `insert` with the moment the locks were held as its received_at (so batches
+ * scoring one tournament are ordered by received_at as they were by its lock, migration 017), then the reads under
+ * the locks. Answers lockAndReadPlayers's answer and the ids the insert stored.
+ */
+export async function lockStoreAndRead(
+  trx: Db,
+  tournamentIds: readonly number[],
+  players: readonly BoardPlayer[],
+  insert: (receivedAt: RawBuilder<Date>) => RawBuilder<{ id: string }>,
+): Promise<StoredPlayers & { locked: Map<number, LockedTournament>; ids: string[] }> {
+  // The insert's received_at is a subquery of the materialized lock: PostgreSQL evaluates it, so takes the locks,
+  // before the insert's first row.
+  const { rows } = await sql<LockedRead & { ids: string[] }>`
+    WITH held AS MATERIALIZED (SELECT * FROM ${lockedAndRead(tournamentIds, players)}),
+         stored AS (${insert(sql<Date>`(SELECT arrived FROM held)`)})
+    SELECT held.locked, held.standings, held.entries, (SELECT coalesce(json_agg(stored.id), '[]') FROM stored) AS ids FROM held`.execute(trx);
+  return { ...storedPlayersOf(rows[0]), ids: rows[0].ids };
 }
 
 /**
@@ -110,13 +138,19 @@ export async function recordScoredRoles(db: Db, roles: readonly ScoredRole[]): P
     ON CONFLICT DO NOTHING`.execute(db);
 }
 
-/** Staff assigned the player at `at`; a second assignment keeps the first moment (eligibility counts from it). */
-export async function recordAssignment(db: Db, tournamentId: number, userId: string, at: Date): Promise<void> {
-  await db
-    .insertInto('tournament_players')
-    .values({ tournament_id: tournamentId, user_id: userId, assigned_at: at })
-    .onConflict((conflict) =>
-      conflict.columns(['tournament_id', 'user_id']).doUpdateSet({ assigned_at: sql<Date>`coalesce(tournament_players.assigned_at, excluded.assigned_at)` }),
-    )
-    .execute();
+/**
+ * Staff assigned the players at `at`, in one statement however many (sorted, as every batch write here); a second
+ * assignment keeps the first moment (eligibility counts from it).
+ */
+export async function recordAssignments(db: Db, tournamentId: number, userIds: readonly string[], at: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await sql`
+    INSERT INTO tournament_players (tournament_id, user_id, assigned_at)
+    SELECT DISTINCT ${tournamentId}::int, user_id, ${at}::timestamptz FROM unnest(${[...userIds]}::text[]) AS user_id
+    ORDER BY 2
+    ON CONFLICT (tournament_id, user_id)
+    DO UPDATE SET assigned_at = coalesce(tournament_players.assigned_at, excluded.assigned_at)`.execute(db);
 }
+
+/** recordAssignments for one player. */
+export const recordAssignment = (db: Db, tournamentId: number, userId: string, at: Date) => recordAssignments(db, tournamentId, [userId], at);

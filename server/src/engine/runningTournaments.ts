@@ -22,8 +22,7 @@ export interface RunningVersion {
 
 /**
  * The In Progress tournaments whose [start, end) overlaps [from, to] (the batch's occurred_at range; nothing
- * outside its window can score), by id with their row version: a query, which the ingest runs within the statement
- * that stores the events. Read without a lock: the caller locks the ones it will change and re-checks their status
+ * outside its window can score), by id with their row version: a query. Read without a lock: the caller locks the ones it will change and re-checks their status
  * under the lock.
  */
 export const runningVersions = (from: Date, to: Date) => sql<RunningVersion>`

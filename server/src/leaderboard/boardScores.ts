@@ -13,7 +13,9 @@ export interface BoardScore {
   user_id: string;
   user_name: string;
   total_score: number;
+  /** The time of the last score change; the join's while none has changed it (score_changed false). */
   computed: Date;
+  score_changed: boolean;
 }
 
 /** A player on (or joining) one board. */
@@ -52,17 +54,21 @@ export async function readBoardScores(trx: Db, tournamentId: number, userIds: re
 }
 
 const unchanged = (before: BoardScore, after: BoardScore) =>
-  before.total_score === after.total_score && before.computed.getTime() === after.computed.getTime() && before.user_name === after.user_name;
+  before.total_score === after.total_score &&
+  before.computed.getTime() === after.computed.getTime() &&
+  before.score_changed === after.score_changed &&
+  before.user_name === after.user_name;
 
 /** The rows of joining players inserted, the others updated: one statement however many. */
 const standingsWrite = (tournamentId: number, standings: readonly BoardScore[]) => sql`
-  INSERT INTO leaderboard_rows (tournament_id, user_id, user_name, total_score, computed)
+  INSERT INTO leaderboard_rows (tournament_id, user_id, user_name, total_score, computed, score_changed)
   SELECT ${tournamentId}, * FROM unnest(${standings.map((row) => row.user_id)}::text[],
                                         ${standings.map((row) => row.user_name)}::text[],
                                         ${standings.map((row) => row.total_score)}::float8[],
-                                        ${standings.map((row) => row.computed)}::timestamptz[])
+                                        ${standings.map((row) => row.computed)}::timestamptz[],
+                                        ${standings.map((row) => row.score_changed)}::boolean[])
   ON CONFLICT (tournament_id, user_id) DO UPDATE
-    SET user_name = excluded.user_name, total_score = excluded.total_score, computed = excluded.computed`;
+    SET user_name = excluded.user_name, total_score = excluded.total_score, computed = excluded.computed, score_changed = excluded.score_changed`;
 
 /**
  * Stores the players' new standings: `before` is what readBoardScores answered in this transaction, `after` one

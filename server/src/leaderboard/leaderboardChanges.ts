@@ -22,7 +22,7 @@ const M = defineMessages({
 /** A known player (from `players`) as they join a board: score 0 at `at`; undefined when there is no such player. */
 async function joiningStanding(trx: Db, userId: string, at: Date): Promise<BoardScore | undefined> {
   const player = await trx.selectFrom('players').select('user_name').where('id', '=', userId).executeTakeFirst();
-  return player && { user_id: userId, user_name: player.user_name, total_score: 0, computed: at };
+  return player && { user_id: userId, user_name: player.user_name, total_score: 0, computed: at, score_changed: false };
 }
 
 /**

@@ -5,11 +5,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
-import { applyAdjustment, newPlayerState, replay, type GamingEvent, type OptInEvent, type PlayerState, type ScoringBooster } from '../../../src/domain/scoring';
+import { BoardReplay, joinBoard, newPlayerState, type GamingEvent, type OptInEvent, type ScoringBooster } from '../../../src/domain/scoring';
 import type { Tournament } from '../../../src/domain/tournament';
 import { findBoosters } from '../boosters/boosterStore';
 import type { Database } from '../db/schema';
 import { recordAssignment, recordOptIns, recordScoredRoles } from '../engine/playerEntries';
+import { standingOf } from '../engine/playerScoring';
 import { wireEvent, type DemoPlayer } from '../demo/platformEvents';
 import { EVENT_BATCH_MAX } from '../events/eventSchema';
 import { storeNewEvents } from '../events/eventStore';
@@ -45,38 +46,35 @@ export interface BoardHistory {
 }
 
 /**
- * Every player's state after the events and the adjustments, each applied at its moment: the events up to an
- * adjustment first (replay), then the adjustment, as live scoring would have seen them.
+ * The board after the events and the adjustments, each applied at its moment: the events up to an adjustment
+ * first, then the adjustment, as live scoring would have seen them. Invited players are on it from the start.
  */
-function finalStates({ tournament, boosters, events, invited, adjustments }: BoardHistory): Map<string, PlayerState> {
+function finalBoard({ tournament, boosters, events, invited, adjustments }: BoardHistory): BoardReplay {
   const assignedAt = Date.parse(tournament.time_configuration.start);
-  let players = new Map(invited.map((player) => [player.user_id, newPlayerState(player.user_id, { assigned_at: assignedAt })]));
+  const board = new BoardReplay(
+    tournament,
+    boosters,
+    invited.map((player) => joinBoard(newPlayerState(player.user_id, { assigned_at: assignedAt }), assignedAt)),
+  );
   let next = 0;
-  const replayUntil = (end: number) => {
-    players = replay({ tournament, boosters, events: events.slice(next, end), players: players.values() });
-    next = end;
-  };
   for (const adjustment of [...adjustments].sort((a, b) => a.adjusted_at.getTime() - b.adjusted_at.getTime())) {
     const at = adjustment.adjusted_at.getTime();
     let end = next;
     while (end < events.length && events[end].occurred_at <= at) end++;
-    replayUntil(end);
-    const player = players.get(adjustment.user_id) ?? newPlayerState(adjustment.user_id);
-    players.set(adjustment.user_id, applyAdjustment(player, adjustment.score, at, tournament.floor_score));
+    board.add(events.slice(next, end));
+    next = end;
+    board.adjust(adjustment.user_id, adjustment.score, at);
   }
-  replayUntil(events.length);
-  return players;
+  board.add(events.slice(next));
+  return board;
 }
 
-/** The board: every player whose total something changed, and every invited player (computed: when invited). */
-function standingsOf(states: ReadonlyMap<string, PlayerState>, names: ReadonlyMap<string, string>): BoardScore[] {
-  const standings: BoardScore[] = [];
-  for (const state of states.values()) {
-    const computed = state.computed ?? state.assigned_at;
-    if (computed === null) continue;
-    standings.push({ user_id: state.user_id, user_name: names.get(state.user_id) ?? state.user_id, total_score: state.total_score, computed: new Date(computed) });
-  }
-  return standings;
+/** The board's standings, named as the seed named its players. */
+function standingsOf(board: BoardReplay, names: ReadonlyMap<string, string>): BoardScore[] {
+  return [...board.states()].flatMap((state) => {
+    const standing = standingOf(state);
+    return standing ? [{ ...standing, user_name: names.get(state.user_id) ?? standing.user_name }] : [];
+  });
 }
 
 /** Rows per insert: well below PostgreSQL's 65,535 parameters. */
@@ -109,22 +107,22 @@ export async function seedEventBoards(db: Kysely<Database>, boards: SeededTourna
   // A player of one board may score on another (a round on an open tournament's game): names of all of them.
   const names = new Map([...byId.values()].flatMap(({ players }) => players.map((player) => [player.user_id, player.user_name])));
   const events = eventHistory(tournaments.map((tournament) => ({ tournament, players: byId.get(tournament.id)!.players })), now.getTime());
-  for (let i = 0; i < events.length; i += EVENT_BATCH_MAX) await storeNewEvents(db, events.slice(i, i + EVENT_BATCH_MAX).map(wireEvent));
+  for (let i = 0; i < events.length; i += EVENT_BATCH_MAX) await storeNewEvents(db, events.slice(i, i + EVENT_BATCH_MAX).map(wireEvent), 'when_it_happened');
   for (const tournament of tournaments) {
     const { board, players } = byId.get(tournament.id)!;
     const start = new Date(tournament.time_configuration.start);
     const adjustments = await seedScoreAdjustments(db, board.demo.leaderboard!, { tournamentId: tournament.id, start, lastComputed: now });
     const invited = tournament.opt_in_condition === OptInCondition.Invite ? players : [];
-    const states = finalStates({ tournament, boosters: await findBoosters(db, tournament.id), events, invited, adjustments });
-    await loadBoard(db, tournament.id, standingsOf(states, names));
-    await loadEngineState(db, tournament.id, start, invited, states);
+    const replayed = finalBoard({ tournament, boosters: await findBoosters(db, tournament.id), events, invited, adjustments });
+    await loadBoard(db, tournament.id, standingsOf(replayed, names));
+    await loadEngineState(db, tournament.id, start, invited, replayed);
   }
   await recordOptIns(db, events.filter((event): event is OptInEvent => event.type === 'opt_in'));
 }
 
 /** What the engine keeps beside the board, as live scoring would have left it: invitations and the roles that scored. */
-async function loadEngineState(db: Kysely<Database>, tournamentId: number, start: Date, invited: readonly DemoPlayer[], states: ReadonlyMap<string, PlayerState>) {
+async function loadEngineState(db: Kysely<Database>, tournamentId: number, start: Date, invited: readonly DemoPlayer[], board: BoardReplay) {
   for (const player of invited) await recordAssignment(db, tournamentId, player.user_id, start);
-  const roles = [...states.values()].flatMap((state) => [...state.scored_roles].map((role_id) => ({ tournament_id: tournamentId, user_id: state.user_id, role_id })));
+  const roles = [...board.states()].flatMap((state) => [...state.scored_roles].map((role_id) => ({ tournament_id: tournamentId, user_id: state.user_id, role_id })));
   await recordScoredRoles(db, roles);
 }

@@ -1,16 +1,16 @@
 /**
  * Engine spec §4: the stored events of a window through a tournament's rules, as if it had run then. Reads the
- * events a page at a time and scores them in memory; stores nothing.
+ * events a page at a time, in the order the ingest processed them, and scores them in memory; stores nothing.
  */
 import { parseTimestamp } from '../../../src/domain/dates';
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
 import { tiersReached, totalCost } from '../../../src/domain/prizeCost';
-import { newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
+import { BoardReplay, newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
 import { findBoosters } from '../boosters/boosterStore';
 import type { Db } from '../db/database';
-import { ProjectedBoard } from './projectedBoard';
 import { SIMULATION_ROWS, type Simulation, type SimulationBody } from './simulateSchema';
-import { windowEvents } from './windowEvents';
+import { StaffActions } from './staffActions';
+import { firstArrivalIn, optInsReceivedBefore, windowEvents, type ReplayScan } from './windowEvents';
 
 export interface SimulationRequest {
   tournament: SimulationBody['tournament'];
@@ -21,16 +21,35 @@ export interface SimulationRequest {
 }
 
 /**
- * The rules as if the tournament had run in [from, to): In Progress, its start and end the window's, its weekdays
- * kept. Opt-In Required scores every player, as if each had opted in: a draft has no opt-ins yet, and Simulate
- * previews the most the rules can give away. Invite Only keeps its list (see invitedPlayers).
+ * A tournament that has run (published: no longer a Draft) left its opt-in events, staff's assignments and
+ * adjustments beside its events: a replay of its rules reproduces its live board from them, at their moments. A
+ * Draft has none, and Simulate previews it instead.
  */
-function rulesInWindow({ tournament, from, to }: SimulationRequest): ScoringTournament {
+interface RunRecord {
+  tournamentId: number;
+  /** By the database's clock: batches processed before did not score for it (null: published before it was recorded). */
+  publishedAt: Date | null;
+}
+
+async function runRecordOf(db: Db, { tournament }: SimulationRequest): Promise<RunRecord | undefined> {
+  if (!tournament.id) return undefined;
+  const stored = await db.selectFrom('tournaments').select(['status', 'published_at']).where('id', '=', tournament.id).executeTakeFirst();
+  return stored && stored.status !== TournamentStatus.Draft ? { tournamentId: tournament.id, publishedAt: stored.published_at } : undefined;
+}
+
+/**
+ * The rules as if the tournament had run in [from, to): In Progress, its start and end the window's, its weekdays
+ * kept. A tournament that has run keeps its opt-in condition (its opt-ins and assignments are replayed). A Draft
+ * has no opt-ins yet: Opt-In Required scores every player, as if each had opted in, which previews the most the
+ * rules can give away; Invite Only keeps its list (see invitedPlayers).
+ */
+function rulesInWindow({ tournament, from, to }: SimulationRequest, run: RunRecord | undefined): ScoringTournament {
+  const previewed = run === undefined && tournament.opt_in_condition === OptInCondition.OptIn;
   return {
     ...tournament,
     id: tournament.id ?? 0,
     status: TournamentStatus.InProgress,
-    opt_in_condition: tournament.opt_in_condition === OptInCondition.OptIn ? OptInCondition.Open : tournament.opt_in_condition,
+    opt_in_condition: previewed ? OptInCondition.Open : tournament.opt_in_condition,
     time_configuration: { ...tournament.time_configuration, start: from.toISOString(), end: to.toISOString() },
   };
 }
@@ -58,14 +77,32 @@ async function boostersInWindow(db: Db, { tournament, boosters, from }: Simulati
   return own.map((booster, index) => ({ ...booster, id: index + 1, start_date: shifted(booster.start_date, offsetMs), end_date: shifted(booster.end_date, offsetMs) }));
 }
 
-/** Invite Only: the players staff assigned to the tournament, whenever they did, invited from the window's start. */
+/** A Draft's Invite Only: the players staff assigned to the tournament, whenever they did, invited from the window's start. */
 async function invitedPlayers(db: Db, { tournament, from }: SimulationRequest): Promise<PlayerState[]> {
   if (tournament.opt_in_condition !== OptInCondition.Invite || !tournament.id) return [];
   const rows = await db.selectFrom('tournament_players').select('user_id').where('tournament_id', '=', tournament.id).where('assigned_at', 'is not', null).execute();
   return rows.map((row) => newPlayerState(row.user_id, { assigned_at: from.getTime() }));
 }
 
-function answer(board: ProjectedBoard, events: number, tiers: SimulationRequest['tournament']['tiers']): Simulation {
+/** A run's players who opted in by an event processed before the scan's first batch. */
+async function optedInBefore(db: Db, run: RunRecord, receivedFrom: Date): Promise<PlayerState[]> {
+  const optIns = await optInsReceivedBefore(db, run.tournamentId, receivedFrom);
+  return [...optIns].map(([userId, opted_in_at]) => newPlayerState(userId, { opted_in_at }));
+}
+
+/**
+ * The events to replay: those of the window, in the order the ingest processed their batches, from the first batch
+ * that held one and, for a tournament that has run, from its publication (and its opt-ins among them). Undefined
+ * when the window has none.
+ */
+async function scanOf(db: Db, { from, to }: SimulationRequest, run: RunRecord | undefined): Promise<ReplayScan | undefined> {
+  const first = await firstArrivalIn(db, from, to);
+  if (first === undefined) return undefined;
+  const receivedFrom = new Date(Math.max(first.getTime(), run?.publishedAt?.getTime() ?? 0));
+  return { from, to, receivedFrom, ...(run && { optInsFor: run.tournamentId }) };
+}
+
+function answer(board: BoardReplay, events: number, tiers: SimulationRequest['tournament']['tiers']): Simulation {
   const rows = board.rows();
   const reached = tiersReached(tiers, rows.length);
   return {
@@ -86,11 +123,18 @@ function answer(board: ProjectedBoard, events: number, tiers: SimulationRequest[
 
 /** Replays the window; rejects with the signal's reason once the signal is aborted (checked between pages). */
 export async function simulate(db: Db, request: SimulationRequest, signal: AbortSignal): Promise<Simulation> {
-  const board = new ProjectedBoard(rulesInWindow(request), await boostersInWindow(db, request), await invitedPlayers(db, request));
+  const run = await runRecordOf(db, request);
+  const scan = await scanOf(db, request, run);
+  const known = run ? await optedInBefore(db, run, scan?.receivedFrom ?? new Date()) : await invitedPlayers(db, request);
+  const board = new BoardReplay(rulesInWindow(request, run), await boostersInWindow(db, request), known);
+  const staff = run ? await StaffActions.of(db, run.tournamentId) : StaffActions.none();
   let events = 0;
-  for await (const page of windowEvents(db, request.from, request.to, signal)) {
-    board.add(page);
-    events += page.length;
+  if (scan) {
+    for await (const page of windowEvents(db, scan, signal)) {
+      staff.addInOrder(board, page);
+      events += page.events.length;
+    }
   }
+  staff.finish(board);
   return answer(board, events, request.tournament.tiers);
 }

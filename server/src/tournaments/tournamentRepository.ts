@@ -1,5 +1,5 @@
 import { sql, type InferResult, type Insertable, type Kysely } from 'kysely';
-import type { TournamentStatus } from '../../../src/domain/enums';
+import { TournamentStatus } from '../../../src/domain/enums';
 import { slugFromTitle } from '../../../src/domain/slug';
 import type { Tier, Tournament, TournamentFields, WageringCondition } from '../../../src/domain/tournament';
 import type { Database, TournamentsTable } from '../db/schema';
@@ -291,7 +291,8 @@ export async function insertTournament(trx: Kysely<Database>, fields: Tournament
 export async function updateTournament(trx: Kysely<Database>, id: number, fields: TournamentFields, status: TournamentStatus, writer: Writer, now: Date): Promise<void> {
   await trx
     .updateTable('tournaments')
-    .set({ ...toRow(fields), status, ...writtenBy(writer, now) })
+    // Publishing records the database's moment: the ingest's batches are ordered by that clock (migration 017).
+    .set({ ...toRow(fields), status, ...writtenBy(writer, now), ...(status === TournamentStatus.InProgress && { published_at: sql<Date>`clock_timestamp()` }) })
     .where('id', '=', id)
     .execute();
   await replaceChildren(trx, id, fields);

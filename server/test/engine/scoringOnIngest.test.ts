@@ -174,4 +174,20 @@ describe('POST /api/events scores the running tournaments (spec §2)', () => {
       { rank: 2, user_id: 'nm-b', user_name: 'nm-b', total_score: 10, computed: at(-3) },
     ]);
   });
+
+  it('takes computed from the event that changed the score, though a 0-point event put the player on the board later in time', async () => {
+    const id = await running({ win_criteria: WinCriteria.NetWin });
+    // Y reaches 10 at -30; X's round at +60 wins back its stake (0 points) and joins the board, then a 10-point
+    // round dated -50 arrives: X reached 10 first, so X ranks above Y.
+    await ingest(server(), [round('cz-1', 'cz-y', { stake: 10, win: 20, occurred_at: at(-30) }), round('cz-2', 'cz-x', { stake: 10, win: 10, occurred_at: at(60) })]);
+    expect(await board(server(), id)).toEqual([
+      { rank: 1, user_id: 'cz-y', user_name: 'cz-y', total_score: 10, computed: at(-30) },
+      { rank: 2, user_id: 'cz-x', user_name: 'cz-x', total_score: 0, computed: at(60) },
+    ]);
+    await ingest(server(), [round('cz-3', 'cz-x', { stake: 10, win: 20, occurred_at: at(-50) })]);
+    expect(await board(server(), id)).toEqual([
+      { rank: 1, user_id: 'cz-x', user_name: 'cz-x', total_score: 10, computed: at(-50) },
+      { rank: 2, user_id: 'cz-y', user_name: 'cz-y', total_score: 10, computed: at(-30) },
+    ]);
+  });
 });

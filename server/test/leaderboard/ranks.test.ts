@@ -34,11 +34,12 @@ describe('leaderboard ranks counted by blocks', () => {
   afterAll(() => database.close());
 
   /** Writes standings the way the engine does: in one transaction holding the tournament's lock. */
-  const write = (tournamentId: number, standings: Omit<BoardScore, 'user_name'>[]): Promise<void> =>
+  type RankedStanding = Omit<BoardScore, 'user_name' | 'score_changed'>;
+  const write = (tournamentId: number, standings: RankedStanding[]): Promise<void> =>
     db.transaction().execute(async (trx) => {
       await lockTournament(trx, tournamentId);
       const before = await readBoardScores(trx, tournamentId, standings.map((standing) => standing.user_id));
-      await writeBoardScores(trx, tournamentId, before, standings.map((standing) => ({ ...standing, user_name: standing.user_id })), undefined, TINY);
+      await writeBoardScores(trx, tournamentId, before, standings.map((standing) => ({ ...standing, user_name: standing.user_id, score_changed: true })), undefined, TINY);
     });
 
   const rank = async (tournamentId: number, userId: string) => {
@@ -109,7 +110,7 @@ describe('leaderboard ranks counted by blocks', () => {
     const scores = new Map((await readBoardScores(db, tournamentId, Array.from({ length: 40 }, (_, i) => playerId(i + 1)))).entries());
     let nextJoiner = 41;
     for (let batch = 0; batch < 25; batch += 1) {
-      const changes = new Map<string, Omit<BoardScore, 'user_name'>>();
+      const changes = new Map<string, RankedStanding>();
       for (let step = 0; step < 1 + pick(12); step += 1) {
         // Few distinct scores and computed times, so most changes land on a tie; big jumps cross many blocks.
         const user_id = random() < 0.3 ? playerId(nextJoiner++) : playerId(1 + pick(nextJoiner - 1));
@@ -117,7 +118,7 @@ describe('leaderboard ranks counted by blocks', () => {
         changes.set(user_id, { user_id, total_score, computed: second(pick(4)) });
       }
       await write(tournamentId, [...changes.values()]);
-      for (const change of changes.values()) scores.set(change.user_id, { ...change, user_name: change.user_id });
+      for (const change of changes.values()) scores.set(change.user_id, { ...change, user_name: change.user_id, score_changed: true });
       expect({ batch, blocks: await blockCountMismatches(db, tournamentId) }).toEqual({ batch, blocks: [] });
       expect({ batch, ranks: await rankMismatches(db, tournamentId) }).toEqual({ batch, ranks: [] });
     }

@@ -52,16 +52,24 @@ describe('windowEvents', () => {
     ]);
   });
 
-  const read = async (signal: AbortSignal, pageSize: number) => {
+  const read = async (signal: AbortSignal, pageSize: number, receivedFrom = new Date(0)) => {
     const pages: string[][] = [];
-    for await (const page of windowEvents(server().ctx.db, new Date('2030-01-07T09:00:00Z'), new Date('2030-01-07T11:00:00Z'), signal, pageSize)) {
-      pages.push(page.map((e) => e.id));
-    }
+    const scan = { from: new Date('2030-01-07T09:00:00Z'), to: new Date('2030-01-07T11:00:00Z'), receivedFrom };
+    for await (const page of windowEvents(server().ctx.db, scan, signal, pageSize)) pages.push(page.events.map((e) => e.id));
     return pages;
   };
 
-  it('reads [from, to) in pages by occurred_at then id, none skipped or repeated across a page break inside one instant', async () => {
+  it('reads [from, to) in pages by occurred_at then id within a batch, none skipped or repeated across a page break inside one instant', async () => {
     expect(await read(new AbortController().signal, 2)).toEqual([['z-early', 'B'], ['a', 'c'], ['d', 'e']]);
+  });
+
+  it('reads batches in the order the ingest processed them, whatever their events say of when they happened', async () => {
+    await ingest(server(), [round('y-later-batch', 'p', { occurred_at: '2030-01-07T09:30:00.000Z' })]);
+    expect((await read(new AbortController().signal, 3)).flat()).toEqual(['z-early', 'B', 'a', 'c', 'd', 'e', 'y-later-batch']);
+  });
+
+  it('reads nothing processed before receivedFrom', async () => {
+    expect(await read(new AbortController().signal, 10, new Date(Date.now() + 60_000))).toEqual([]);
   });
 
   it('reads nothing more once the client has gone', async () => {

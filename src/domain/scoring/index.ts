@@ -10,5 +10,6 @@ export { addToTotal } from './totalScore';
 export { compareRanks, type RankedPlayer } from './rankOrder';
 export { NO_SCORE_REASONS, type NoScoreReason, type ScoreResult, type Scored, type NotScored } from './scoreResult';
 export { scoreEvent, type ScoringTournament } from './scoreEvent';
-export { applyAdjustment, applyEvent, newPlayerState, type PlayerState } from './playerState';
+export { applyAdjustment, applyAssignment, applyEvent, joinBoard, newPlayerState, type PlayerState } from './playerState';
+export { BoardReplay, boardRowOf, type BoardRow } from './boardReplay';
 export { replay, type ReplayInput } from './replay';

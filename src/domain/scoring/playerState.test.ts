@@ -1,9 +1,10 @@
-import { applyAdjustment, applyEvent, newPlayerState } from './playerState';
+import { applyAdjustment, applyEvent, joinBoard, newPlayerState } from './playerState';
 import { optIn, roleAssigned, round } from './scoringFixtures';
 import { notScored, type Scored } from './scoreResult';
 
 const scored = (points: number, role_id: string | null = null): Scored => ({ scored: true, points, base_points: points, multiplier: 1, booster_id: null, role_id });
 const T = 5;
+const HOUR = 3_600_000;
 
 describe('applying an event to a player', () => {
   it('adds the points and stamps computed with the occurred_at', () => {
@@ -21,7 +22,7 @@ describe('applying an event to a player', () => {
   });
 
   it('never moves computed back for an event that arrives late', () => {
-    const before = { ...newPlayerState('p1'), total_score: 5, computed: 300 };
+    const before = { ...newPlayerState('p1'), total_score: 5, computed: 300, score_changed: true };
     expect(applyEvent(before, T, false, round({ occurred_at: 200 }), scored(1))).toMatchObject({ total_score: 6, computed: 300 });
   });
 
@@ -35,6 +36,38 @@ describe('applying an event to a player', () => {
     applyEvent(before, T, false, roleAssigned({ role_id: 'vip' }), scored(1, 'vip'));
     expect(before).toMatchObject({ total_score: 0, computed: null });
     expect(before.scored_roles.size).toBe(0);
+  });
+});
+
+describe('joining the board (computed while the score has not changed)', () => {
+  it('puts a player on the board with a 0-point event, computed its occurred_at', () => {
+    expect(applyEvent(newPlayerState('p1'), T, false, round({ occurred_at: 100 }), scored(0))).toMatchObject({ total_score: 0, computed: 100, score_changed: false });
+  });
+
+  it('keeps the join time through later 0-point events', () => {
+    const joined = applyEvent(newPlayerState('p1'), T, false, round({ occurred_at: 100 }), scored(0));
+    expect(applyEvent(joined, T, false, round({ occurred_at: 50 }), scored(0))).toMatchObject({ computed: 100, score_changed: false });
+  });
+
+  it('takes the first change time, earlier than the join, from a late-arriving event (spec §2: the event that changed the score)', () => {
+    const joinedAt10 = applyEvent(newPlayerState('p1'), T, false, round({ occurred_at: 10 * HOUR }), scored(0));
+    expect(applyEvent(joinedAt10, T, false, round({ occurred_at: 6 * HOUR }), scored(10))).toMatchObject({ total_score: 10, computed: 6 * HOUR, score_changed: true });
+  });
+
+  it('takes the first change time, earlier than an assignment, for an assigned player', () => {
+    const assigned = joinBoard(newPlayerState('p1', { assigned_at: 10 * HOUR }), 10 * HOUR);
+    expect(applyEvent(assigned, T, false, round({ occurred_at: 6 * HOUR }), scored(2))).toMatchObject({ computed: 6 * HOUR, score_changed: true });
+  });
+
+  it('does not move a board member by joining again', () => {
+    const onBoard = { ...newPlayerState('p1'), total_score: 5, computed: 300, score_changed: true };
+    expect(joinBoard(onBoard, 900)).toBe(onBoard);
+  });
+
+  it('keeps the latest name an event gave, scored or not', () => {
+    const named = applyEvent(newPlayerState('p1'), T, false, round({ user_name: 'Ana' }), notScored('no_matching_condition'));
+    expect(applyEvent(named, T, false, round({ user_name: 'Ana Maria' }), scored(1)).user_name).toBe('Ana Maria');
+    expect(applyEvent(named, T, false, round(), scored(1)).user_name).toBe('Ana');
   });
 });
 
