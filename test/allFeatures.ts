@@ -14,6 +14,7 @@ import { bulkSendFeature } from '../src/features/bulkSend/bulkSendFeature';
 import { editorFeature } from '../src/features/editor/editorFeature';
 import { gamesFeature } from '../src/features/games/gamesFeature';
 import { historyFeature } from '../src/features/history/historyFeature';
+import { invitePlayersFeature } from '../src/features/invitePlayers/invitePlayersFeature';
 import { leaderboardFeature } from '../src/features/leaderboard/leaderboardFeature';
 import { leaderboardExportFeature } from '../src/features/leaderboardExport/leaderboardExportFeature';
 import { simulationFeature } from '../src/features/simulation/simulationFeature';
@@ -28,6 +29,7 @@ export const lazyFeatureBySlice: { readonly [Path in keyof LazyLoadedSlices]: La
   editor: editorFeature,
   games: gamesFeature,
   history: historyFeature,
+  invitePlayers: invitePlayersFeature,
   leaderboard: leaderboardFeature,
   leaderboardExport: leaderboardExportFeature,
   simulation: simulationFeature,

@@ -8,6 +8,7 @@ import type { BulkSendState } from '../features/bulkSend/bulkSendSlice';
 import type { EditorState } from '../features/editor/editorSlice';
 import type { GamesState } from '../features/games/gamesSlice';
 import type { HistoryState } from '../features/history/historySlice';
+import type { InvitePlayersState } from '../features/invitePlayers/invitePlayersSlice';
 import type { LeaderboardState } from '../features/leaderboard/leaderboardSlice';
 import type { LeaderboardExportState } from '../features/leaderboardExport/leaderboardExportSlice';
 import { liveReducer } from '../features/live/liveSlice';
@@ -32,6 +33,7 @@ export interface LazyLoadedSlices {
   editor: EditorState;
   games: GamesState;
   history: HistoryState;
+  invitePlayers: InvitePlayersState;
   leaderboard: LeaderboardState;
   leaderboardExport: LeaderboardExportState;
   simulation: SimulationState;

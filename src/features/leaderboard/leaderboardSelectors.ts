@@ -1,9 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardRow } from '../../api/leaderboard';
-import { TournamentStatus } from '../../domain/enums';
+import { selectApiOffers, type WithApiExtensions } from '../../app/apiExtensionsSlice';
+import { OptInCondition, TournamentStatus } from '../../domain/enums';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
-import { selectStatus, selectTiers } from '../editor/editorSelectors';
+import { selectFields, selectStatus, selectTiers } from '../editor/editorSelectors';
 import { sharedMessages } from '../tournaments/messages';
 import { leaderboardAdapter, type LeaderboardState, selectLeaderboardSlice } from './leaderboardSlice';
 import { prizeForRank } from './tierPrize';
@@ -73,3 +74,13 @@ export const selectPager = createSelector(
 
 /** Spec §2: 'Add score' and the rows' '+' only while the tournament is In Progress. */
 export const selectCanAdjustScores = (state: WithLeaderboardAndEditor) => selectStatus(state) === TournamentStatus.InProgress;
+
+/**
+ * Issue 25: 'Invite players' where the board is by invitation or opt-in (not Open) and while players can be assigned
+ * (In Progress, as the header's 'Assign player' and the tab's 'Add score'), when the API offers it.
+ */
+export const selectCanInvitePlayers = (state: WithLeaderboardAndEditor & WithApiExtensions) => {
+  const optIn = selectFields(state)?.opt_in_condition;
+  const byInvitation = optIn === OptInCondition.OptIn || optIn === OptInCondition.Invite;
+  return selectStatus(state) === TournamentStatus.InProgress && byInvitation && selectApiOffers(state, 'invitePlayers');
+};

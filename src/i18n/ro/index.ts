@@ -19,6 +19,7 @@ import history from './history.json';
 import simulation from './simulation.json';
 import bonusOutbox from './bonusOutbox.json';
 import leaderboard from './leaderboard.json';
+import invitePlayers from './invitePlayers.json';
 import bulkSend from './bulkSend.json';
 import live from './live.json';
 import leaderboardExport from './leaderboardExport.json';
@@ -42,6 +43,7 @@ export const romanianMessages: Catalog = {
   ...simulation,
   ...bonusOutbox,
   ...leaderboard,
+  ...invitePlayers,
   ...bulkSend,
   ...live,
   ...leaderboardExport,

@@ -13,6 +13,7 @@ import { bulkSendSlice } from '../../../src/features/bulkSend/bulkSendSlice';
 import { editorSlice } from '../../../src/features/editor/editorSlice';
 import { gamesSlice } from '../../../src/features/games/gamesSlice';
 import { historySlice } from '../../../src/features/history/historySlice';
+import { invitePlayersSlice } from '../../../src/features/invitePlayers/invitePlayersSlice';
 import { leaderboardSlice } from '../../../src/features/leaderboard/leaderboardSlice';
 import { leaderboardExportSlice } from '../../../src/features/leaderboardExport/leaderboardExportSlice';
 import { simulationSlice } from '../../../src/features/simulation/simulationSlice';
@@ -61,6 +62,7 @@ const lazySlices: { [Path in keyof LazyLoadedSlices]: Extract<LazySlice, { reduc
   editor: editorSlice,
   games: gamesSlice,
   history: historySlice,
+  invitePlayers: invitePlayersSlice,
   leaderboard: leaderboardSlice,
   leaderboardExport: leaderboardExportSlice,
   simulation: simulationSlice,

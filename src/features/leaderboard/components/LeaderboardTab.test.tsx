@@ -4,7 +4,7 @@ import { HttpStatusError } from '../../../api/client';
 import * as historyApi from '../../../api/history';
 import * as api from '../../../api/leaderboard';
 import type { AppStore } from '../../../app/store';
-import { BonusType, TournamentStatus } from '../../../domain/enums';
+import { BonusType, OptInCondition, TournamentStatus } from '../../../domain/enums';
 import { editorReducer, tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
 import { aTournament } from '../../tournaments/tournamentFixtures';
 import { playerAdjustments } from '../../history/historyFixtures';
@@ -21,10 +21,14 @@ const adjust = jest.mocked(api.adjustScoreManually);
 const tiers = [{ rank_min: 1, rank_max: 1, bonus: { type: BonusType.FreeSpins, code: 'FS_50', name: '', nominal_name: '', image_url: '', value: 50 } }];
 
 /** The tab of tournament 7 with `status`, its board answering `board`. */
-function renderTab(status: TournamentStatus, board: api.LeaderboardPage | Error = aPage(0, 3), { apiExtensions }: { apiExtensions?: [] } = {}) {
+function renderTab(
+  status: TournamentStatus,
+  board: api.LeaderboardPage | Error = aPage(0, 3),
+  { apiExtensions, optIn = OptInCondition.Invite }: { apiExtensions?: []; optIn?: OptInCondition } = {},
+) {
   if (board instanceof Error) fetchPage.mockRejectedValue(board);
   else fetchPage.mockResolvedValue(board);
-  const editor = editorReducer(editorReducer(undefined, tournamentOpened(7)), tournamentLoaded(aTournament(7, { status, tiers })));
+  const editor = editorReducer(editorReducer(undefined, tournamentOpened(7)), tournamentLoaded(aTournament(7, { status, tiers, opt_in_condition: optIn })));
   return renderWithStore(<LeaderboardTab />, { preloadedState: { editor, ...(apiExtensions && { apiExtensions }) } });
 }
 
@@ -171,6 +175,27 @@ describe('Leaderboard tab', () => {
     await waitFor(() => expect(toastHeaders(store)).toEqual(['Failed to adjust score']));
     expect(screen.getByRole('dialog', { name: 'Adjust Score' })).toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  describe("'Invite players' (issue 25, API extension 'invitePlayers')", () => {
+    it.each([
+      ['an Invite Only', OptInCondition.Invite],
+      ['an Opt-In Required', OptInCondition.OptIn],
+    ])('is offered on %s board In Progress, and opens its dialog', async (_label, optIn) => {
+      const { user } = renderTab(TournamentStatus.InProgress, aPage(0, 3), { optIn });
+      await user.click(await screen.findByRole('button', { name: 'Invite players' }));
+      expect(await screen.findByRole('dialog', { name: 'Invite players' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['an Open board', TournamentStatus.InProgress, OptInCondition.Open, undefined],
+      ['a Completed tournament', TournamentStatus.Completed, OptInCondition.Invite, undefined],
+      ['an API without it', TournamentStatus.InProgress, OptInCondition.Invite, [] as []],
+    ])('is not offered for %s', async (_label, status, optIn, apiExtensions) => {
+      renderTab(status, aPage(0, 3), { optIn, apiExtensions });
+      await screen.findByRole('cell', { name: 'player-1' });
+      expect(screen.queryByRole('button', { name: 'Invite players' })).not.toBeInTheDocument();
+    });
   });
 
   describe("a player's adjustments (API extension 'history')", () => {

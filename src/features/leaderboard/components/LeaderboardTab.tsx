@@ -4,9 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SearchInput } from '../../../components/SearchInput';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
+import { InvitePlayers } from '../../invitePlayers';
 import { ExportLeaderboardButton } from '../../leaderboardExport/ExportLeaderboardButton';
 import { LiveStatus } from '../../live/LiveStatus';
-import { selectCanAdjustScores, selectLeaderboardSearch, selectPager } from '../leaderboardSelectors';
+import { selectCanAdjustScores, selectCanInvitePlayers, selectLeaderboardSearch, selectLeaderboardTournamentId, selectPager } from '../leaderboardSelectors';
 import { adjustDialogOpened, searchChanged, tabClosed, tabOpened } from '../leaderboardSlice';
 import { AdjustScoreDialog } from './AdjustScoreDialog';
 import { LeaderboardPager } from './LeaderboardPager';
@@ -22,7 +23,8 @@ const messages = defineMessages({
 /**
  * Spec §2 "Leaderboard tab" of the open tournament: loads on opening, drops its load on leaving (the tab
  * is mounted only while chosen), searches one player by user id, and adjusts scores while In Progress.
- * While In Progress it follows the board live (issue 12), its status beside the table.
+ * While In Progress it follows the board live (issue 12), its status beside the table, which also shows the
+ * players a list invitation adds (issue 25).
  */
 export function LeaderboardTab() {
   const intl = useIntl();
@@ -30,6 +32,8 @@ export function LeaderboardTab() {
   useTournamentTabShown(tabOpened, tabClosed);
   const search = useAppSelector(selectLeaderboardSearch);
   const canAdjust = useAppSelector(selectCanAdjustScores);
+  const canInvite = useAppSelector(selectCanInvitePlayers);
+  const tournamentId = useAppSelector(selectLeaderboardTournamentId);
   const pagerShown = useAppSelector(selectPager).shown;
 
   return (
@@ -47,6 +51,7 @@ export function LeaderboardTab() {
             <FormattedMessage {...messages.addScore} />
           </Button>
         )}
+        {canInvite && tournamentId !== null && <InvitePlayers tournamentId={tournamentId} />}
         <ExportLeaderboardButton />
         <LiveStatus feed="leaderboard" />
       </Flex>

@@ -1,0 +1,6 @@
+/**
+ * 'Invite players' for the Leaderboard tab (issue 25): the tab shows the action, and takes the feature in with its
+ * own (leaderboardFeature's needs).
+ */
+export { InvitePlayers } from './components/InvitePlayers';
+export { invitePlayersFeature } from './invitePlayersFeature';
