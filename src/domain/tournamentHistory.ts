@@ -35,6 +35,7 @@ export type HistoryRecord =
   | { action: 'canceled'; details: Record<string, never> }
   | { action: 'completed'; details: { prizes: number } }
   | { action: 'player_assigned'; details: { player_id: string; joined: boolean } }
+  | { action: 'players_invited'; details: { invited: number; already_on_board: number; not_seen: number } }
   | { action: 'score_adjusted'; details: { player_id: string; points: number; note: string; total_score: number } }
   | { action: 'bonus_resent'; details: { entry_id: number; player_id: string; rank: number; bonus_code: string; result: 'sent' | 'failed'; error: string | null } };
 
@@ -52,6 +53,7 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'boosters_saved',
   'boosters_deleted',
   'player_assigned',
+  'players_invited',
   'score_adjusted',
   'bonus_resent',
 ];
@@ -67,6 +69,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, MessageDescriptor> = d
   boosters_saved: { id: 'domain.historyAction.boostersSaved', defaultMessage: 'Boosters saved' },
   boosters_deleted: { id: 'domain.historyAction.boostersDeleted', defaultMessage: 'Boosters deleted' },
   player_assigned: { id: 'domain.historyAction.playerAssigned', defaultMessage: 'Player assigned' },
+  players_invited: { id: 'domain.historyAction.playersInvited', defaultMessage: 'Players invited' },
   score_adjusted: { id: 'domain.historyAction.scoreAdjusted', defaultMessage: 'Score adjusted' },
   bonus_resent: { id: 'domain.historyAction.bonusResent', defaultMessage: 'Bonus resent' },
 });

@@ -3,43 +3,19 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import { applyAdjustment, newPlayerState } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import type { HistoryActor } from '../../../src/domain/tournamentHistory';
-import { BOARD_CHANGES_CHANNEL, type ChangedBoards } from '../live/boardAnnouncement';
+import { BOARD_CHANGES_CHANNEL } from '../live/boardAnnouncement';
 import type { LiveBoards } from '../live/liveBoards';
-import { recordAssignment } from '../engine/playerEntries';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import { conflict, notFound } from '../http/errors';
-import { readBoardScores, writeBoardScores, type BoardScore } from './boardScores';
+import type { BoardScore } from './boardScores';
 import { rebalanceAfterCommit, type RankBlockOptions } from './ranks';
 import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
-import { lockTournament } from './tournamentLock';
 
 const M = defineMessages({
   playerNotFound: { id: 'server.leaderboard.playerNotFound', defaultMessage: 'Player not found' },
   notInProgress: { id: 'server.leaderboard.notInProgress', defaultMessage: 'Scores can only be adjusted while the tournament is In Progress' },
   adjustmentRaced: { id: 'server.leaderboard.adjustmentRaced', defaultMessage: "The player''s score kept changing while it was being adjusted; try again" },
 });
-
-/** A known player (from `players`) as they join a board: score 0 at `at`; undefined when there is no such player. */
-async function joiningStanding(trx: Db, userId: string, at: Date): Promise<BoardScore | undefined> {
-  const player = await trx.selectFrom('players').select('user_name').where('id', '=', userId).executeTakeFirst();
-  return player && { user_id: userId, user_name: player.user_name, total_score: 0, computed: at, score_changed: false };
-}
-
-/**
- * PUT /api/tournaments/{id}/players/{playerId}: records the assignment (eligibility under Opt-In Required and
- * Invite Only counts from it) and answers true when the player exists and joined the board now with score 0;
- * false when they are already on the board; undefined, recording nothing, when there is no such player.
- */
-export async function assignPlayer(trx: Db, changed: ChangedBoards, tournamentId: number, userId: string, now: Date): Promise<boolean | undefined> {
-  await lockTournament(trx, tournamentId);
-  const joining = await joiningStanding(trx, userId, now);
-  if (!joining) return undefined;
-  await recordAssignment(trx, tournamentId, userId, now);
-  const before = await readBoardScores(trx, tournamentId, [userId]);
-  if (before.has(userId)) return false;
-  await writeBoardScores(trx, tournamentId, before, [joining], () => [changed.announcedWith(tournamentId)]);
-  return true;
-}
 
 export interface ScoreAdjustment {
   tournamentId: number;

@@ -8,7 +8,9 @@ export const DEFAULT_TAKE = 100;
 export const MAX_TAKE = 1000;
 
 export const TournamentParams = Type.Object({ id: RowId() });
-export const PlayerParams = Type.Object({ id: RowId(), playerId: SingleLineText(TEXT_MAX_LENGTH.id, { minLength: 1 }) });
+/** A player's id as staff give it (assignments, invitations): the platform's ids and a CRM's. */
+export const PlayerId = () => SingleLineText(TEXT_MAX_LENGTH.id, { minLength: 1 });
+export const PlayerParams = Type.Object({ id: RowId(), playerId: PlayerId() });
 
 export const PageQuery = Type.Object({
   take: Type.Integer({ minimum: 1, maximum: MAX_TAKE, default: DEFAULT_TAKE }),

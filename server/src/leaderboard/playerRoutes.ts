@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { changingBoards } from '../live/boardAnnouncement';
 import { recordHistory } from '../history/historyStore';
+import { InviteBody, InviteResultSchema } from '../players/inviteSchemas';
+import { invitePlayers, outcomeCounts } from '../players/playerInvites';
+import { errorResponses } from '../tournaments/errorResponses';
 import { writerOf } from '../tournaments/tournamentWrites';
-import { assignPlayer } from './leaderboardChanges';
-import { PlayerParams } from './leaderboardSchemas';
+import { PlayerParams, TournamentParams } from './leaderboardSchemas';
 
-/** Spec §7 "Tournaments": assigning a player puts them on the tournament's leaderboard. */
+/**
+ * Spec §7 "Tournaments": assigning a player puts them on the tournament's leaderboard; any id can be assigned, one
+ * the platform has not sent yet too (decision 115). Inviting a list is an extension beyond the spec.
+ */
 export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.put(
@@ -16,20 +21,48 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
     {
       schema: {
         tags: ['Tournaments'],
-        summary: 'Assigns a known player to the tournament with score 0',
+        summary: 'Assigns a player to the tournament with score 0',
+        description: 'Any id is assigned, one the platform has not sent yet too: it shows as its id until the platform sends its name.',
         params: PlayerParams,
-        response: { 200: Type.Boolean({ description: 'True when the player joined; false when unknown or already assigned' }) },
+        response: { 200: Type.Boolean({ description: 'True when the player joined now; false when already on the leaderboard' }) },
       },
     },
     async (request) => {
       const { id, playerId } = request.params;
       const now = ctx.now();
       return changingBoards(ctx, async (trx, changed) => {
-        const joined = await assignPlayer(trx, changed, id, playerId, now);
-        // Only a known player is assigned (and recorded); an unknown one changes nothing.
-        if (joined !== undefined) await recordHistory(trx, id, writerOf(request.caller), { action: 'player_assigned', details: { player_id: playerId, joined } }, now);
-        return joined ?? false;
+        const [outcome] = await invitePlayers(trx, changed, id, [playerId], now);
+        const joined = outcome !== 'already_on_board';
+        await recordHistory(trx, id, writerOf(request.caller), { action: 'player_assigned', details: { player_id: playerId, joined } }, now);
+        return joined;
       });
+    },
+  );
+
+  app.post(
+    '/api/tournaments/:id/players',
+    {
+      schema: {
+        tags: ['Tournaments'],
+        summary: 'Invites players: assigns each id, as PUT .../players/{playerId} does, in one transaction (an extension beyond the spec)',
+        description:
+          "Each id not on the leaderboard joins it with score 0. The answer says, per id in the request's order, whether the platform has sent that player " +
+          'yet (not_seen: invited, shown as its id until the platform sends it). One history entry per call, with the counts.',
+        params: TournamentParams,
+        body: InviteBody,
+        response: { 200: InviteResultSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { user_ids } = request.body;
+      const now = ctx.now();
+      const outcomes = await changingBoards(ctx, async (trx, changed) => {
+        const answered = await invitePlayers(trx, changed, id, user_ids, now);
+        await recordHistory(trx, id, writerOf(request.caller), { action: 'players_invited', details: outcomeCounts(answered) }, now);
+        return answered;
+      });
+      return { results: user_ids.map((user_id, i) => ({ user_id, outcome: outcomes[i] })) };
     },
   );
 }

@@ -80,7 +80,7 @@ describe('the history records each staff write once, with who, when and what', (
     expect((await request('PUT', `/api/tournaments/${id}/cancel`)).status).toBe(409);
     expect((await request('PUT', `/api/leaderboards/adjust-score-manually`, { tournament_id: id, user_id: playerId(1), score: 5, note: 'x' })).status).toBe(409);
     expect((await request('POST', '/api/boosters', [newBooster(id, { id: 987654 })])).status).toBe(404);
-    expect(await request('PUT', `/api/tournaments/${id}/players/nobody`).then((response) => response.json)).toBe(false);
+    expect((await request('POST', `/api/tournaments/${id}/players`, { user_ids: [] })).status).toBe(400);
     expect((await historyOf(server(), id)).map((entry) => entry.action)).toEqual(['created']);
   });
 

@@ -33,11 +33,15 @@ describe('PUT /api/tournaments/{id}/players/{playerId}', () => {
     expect((await server().request('GET', `/api/leaderboard/${tournamentId}/player/${playerId(3)}/rank`)).json).toEqual(before.json);
   });
 
-  it('answers false for a player unknown to the players table', async () => {
-    const response = await assign('ghost');
+  it('answers true for an id the platform has not sent (decision 115): on the leaderboard with 0, named by its id, not seen yet', async () => {
+    const response = await assign('crm-vip-7');
     expect(response.status).toBe(200);
-    expect(response.json).toBe(false);
-    expect((await server().request('GET', `/api/leaderboard/${tournamentId}`)).json).toMatchObject({ size: 21 });
+    expect(response.json).toBe(true);
+    const rank = await server().request('GET', `/api/leaderboard/${tournamentId}/player/crm-vip-7/rank`);
+    expect(rank.json).toMatchObject({ row: { user_id: 'crm-vip-7', user_name: 'crm-vip-7', total_score: 0 } });
+    const player = await server().ctx.db.selectFrom('players').select(['user_name', 'first_seen_at']).where('id', '=', 'crm-vip-7').executeTakeFirst();
+    expect(player).toEqual({ user_name: 'crm-vip-7', first_seen_at: null });
+    expect((await assign('crm-vip-7')).json).toBe(false);
   });
 
   it('answers 404 for an unknown tournament, 400 for a malformed id, 401 without a token', async () => {
@@ -45,6 +49,7 @@ describe('PUT /api/tournaments/{id}/players/{playerId}', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Tournament not found' });
     expect((await server().request('PUT', `/api/tournaments/x/players/${playerId(26)}`)).status).toBe(400);
+    expect((await assign('tab\there')).status).toBe(400);
     expect((await assign(playerId(26), null)).status).toBe(401);
   });
 });

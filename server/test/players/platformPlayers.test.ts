@@ -9,11 +9,12 @@ async function storedPlayer(server: TestServer, userId: string) {
   return player && { user_name: player.user_name, seen: player.first_seen_at !== null };
 }
 
-// The test server seeds nothing (SEED_DEMO_DATA off): every player here came through POST /api/events.
+// The test server seeds nothing (SEED_DEMO_DATA off): every player here came through POST /api/events or staff.
 describe('players the platform sent can be assigned (issue 25)', () => {
   const clock = testClock();
   const server = useTestServer({ now: clock.now });
   const assign = (id: number, userId: string) => server().request('PUT', `/api/tournaments/${id}/players/${userId}`);
+  const invite = (id: number, userIds: string[]) => server().request('POST', `/api/tournaments/${id}/players`, { body: { user_ids: userIds } });
 
   it('assigns a player the platform sent (PUT answers true), who then scores in an Invite Only tournament from the assignment on', async () => {
     const id = await runningTournament(server(), clock, { opt_in_condition: OptInCondition.Invite });
@@ -40,6 +41,20 @@ describe('players the platform sent can be assigned (issue 25)', () => {
     // A batch sent again (its ids stored already) changes nothing, its names neither.
     await ingest(server(), [round('nm-1', 'nm-a', { user_name: 'First' })]);
     expect(await storedPlayer(server(), 'nm-a')).toEqual({ user_name: 'Third', seen: true });
+  });
+
+  it('invites an id the platform has not sent (not_seen), and recognises it when the platform sends it: named, seen, scoring under Invite Only', async () => {
+    const id = await runningTournament(server(), clock, { opt_in_condition: OptInCondition.Invite });
+    clock.set(at(1));
+    expect((await invite(id, ['vip-1'])).json).toEqual({ results: [{ user_id: 'vip-1', outcome: 'not_seen' }] });
+    expect(await storedPlayer(server(), 'vip-1')).toEqual({ user_name: 'vip-1', seen: false });
+    expect(await board(server(), id)).toEqual([{ rank: 1, user_id: 'vip-1', user_name: 'vip-1', total_score: 0, computed: at(1) }]);
+    await ingest(server(), [round('vp-1', 'vip-1', { occurred_at: at(0), user_name: 'Victoria' }), round('vp-2', 'vip-1', { occurred_at: at(2), user_name: 'Victoria' })]);
+    expect(await storedPlayer(server(), 'vip-1')).toEqual({ user_name: 'Victoria', seen: true });
+    expect(await board(server(), id)).toEqual([{ rank: 1, user_id: 'vip-1', user_name: 'Victoria', total_score: 10, computed: at(2) }]);
+    // Seen now: a second tournament's invitation says so.
+    const other = await runningTournament(server(), clock, { opt_in_condition: OptInCondition.Invite });
+    expect((await invite(other, ['vip-1'])).json).toEqual({ results: [{ user_id: 'vip-1', outcome: 'invited' }] });
   });
 
   it('lets staff adjust the score of a player the platform sent who is not on the board yet', async () => {

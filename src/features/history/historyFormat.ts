@@ -30,6 +30,11 @@ const messages = defineMessages({
   completed: { id: 'history.summary.completed', defaultMessage: 'Completed at its end; {prizes, plural, one {1 prize} other {{prizes} prizes}} to send' },
   assigned: { id: 'history.summary.assigned', defaultMessage: 'Assigned player {playerId}' },
   assignedAlready: { id: 'history.summary.assignedAlready', defaultMessage: 'Assigned player {playerId} (already on the leaderboard)' },
+  invited: {
+    id: 'history.summary.invited',
+    defaultMessage:
+      'Invited {total, plural, one {# player} other {# players}}: {joined} joined the leaderboard ({notSeen} of them not seen by the platform yet), {already} already on it',
+  },
   // count: what other languages' plural forms go by ('points' carries the sign).
   adjusted: { id: 'history.summary.adjusted', defaultMessage: 'Adjusted player {playerId} by {count, plural, other {{points} points}}: “{note}” (total {total})' },
   resentSent: { id: 'history.summary.resentSent', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): sent' },
@@ -158,6 +163,10 @@ function summaryOf(entry: HistoryEntry, format: FormatText): string {
       return say(format, messages.completed, { prizes: entry.details.prizes });
     case 'player_assigned':
       return say(format, entry.details.joined ? messages.assigned : messages.assignedAlready, { playerId: entry.details.player_id });
+    case 'players_invited': {
+      const { invited, already_on_board, not_seen } = entry.details;
+      return say(format, messages.invited, { total: invited + already_on_board + not_seen, joined: invited + not_seen, notSeen: not_seen, already: already_on_board });
+    }
     case 'score_adjusted': {
       const { player_id, points, note, total_score } = entry.details;
       return say(format, messages.adjusted, { playerId: player_id, points: signedPoints(points), count: points, note, total: total_score });
