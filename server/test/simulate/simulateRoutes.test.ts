@@ -147,8 +147,7 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
   it('counts every player under Opt-In Required, and only the invited ones under Invite Only', async () => {
     const optIn = await simulated(server(), { tournament: draft({ opt_in_condition: OptInCondition.OptIn }), boosters: [] });
     expect(optIn.players).toBe(3);
-    const { db } = server().ctx;
-    await db.insertInto('players').values([{ id: 'bob', user_name: 'Bob' }]).execute();
+    // bob is known: the platform sent his rounds.
     const id = await createTournament(server(), draft({ opt_in_condition: OptInCondition.Invite }));
     expect((await server().request('PUT', `/api/tournaments/${id}/players/bob`)).json).toBe(true);
     const invited = await simulated(server(), { tournament: { ...draft({ opt_in_condition: OptInCondition.Invite }), id }, boosters: [] });
