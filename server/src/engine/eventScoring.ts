@@ -5,7 +5,7 @@ import type { GamingEvent as WireEvent } from '../events/eventSchema';
 import { newEventsInsert } from '../events/eventStore';
 import type { ChangedBoards } from '../live/boardAnnouncement';
 import { writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
-import { entryKey, lockStoreAndRead, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry } from './playerEntries';
+import { entryKey, lockStoreAndRead, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry, type StoredPlayers } from './playerEntries';
 import { playersWhoCouldScore, standingOf, storedPlayerState } from './playerScoring';
 import { runningVersions, type RunningTournament } from './runningTournaments';
 
@@ -26,7 +26,7 @@ function scoringCandidates(running: RunningTournament[], events: readonly Gaming
  * the rules (BoardReplay, as Simulate replays them). A player joins the board with the first event that counts for
  * them; the roles that scored now are those the stored entry did not have.
  */
-function scoreTournament(touched: Touched, events: readonly GamingEvent[], before: Map<string, BoardScore>, entries: Map<string, StoredEntry>) {
+function scoreTournament(touched: Touched, events: readonly GamingEvent[], before: Map<string, BoardScore>, { entries, names }: Omit<StoredPlayers, 'standings'>) {
   const tournamentId = touched.tournament.id;
   const stored = new Map<string, StoredEntry | undefined>();
   const board = new BoardReplay(
@@ -35,7 +35,7 @@ function scoreTournament(touched: Touched, events: readonly GamingEvent[], befor
     [...touched.players].map((userId) => {
       const entry = entries.get(entryKey(tournamentId, userId));
       stored.set(userId, entry);
-      return storedPlayerState(userId, before.get(userId), entry);
+      return storedPlayerState(userId, before.get(userId), entry, names.get(userId));
     }),
   );
   board.add(events.filter((event) => touched.players.has(event.user_id)));
@@ -80,7 +80,7 @@ export async function storeAndScoreEvents(
 ): Promise<GamingEvent[]> {
   const candidates = scoringCandidates(running, events);
   const players: BoardPlayer[] = candidates.flatMap((touched) => [...touched.players].map((user_id) => ({ tournament_id: touched.tournament.id, user_id })));
-  const { locked, standings, entries, ids } = await lockStoreAndRead(
+  const { locked, standings, entries, names, ids } = await lockStoreAndRead(
     trx,
     candidates.map((touched) => touched.tournament.id),
     players,
@@ -94,7 +94,7 @@ export async function storeAndScoreEvents(
   for (const touched of scorable) {
     const tournamentId = touched.tournament.id;
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
-    const scored = scoreTournament(touched, ordered, before, entries);
+    const scored = scoreTournament(touched, ordered, before, { entries, names });
     await writeBoardScores(trx, tournamentId, before, scored.after, () => [changed.announcedWith(tournamentId)]);
     roles.push(...scored.roles);
   }

@@ -50,6 +50,8 @@ export interface StoredPlayers {
   standings: Map<number, Map<string, BoardScore>>;
   /** By entryKey; a pair with nothing stored is absent. */
   entries: Map<string, StoredEntry>;
+  /** The registry's name of each player it knows (migration 016). */
+  names: Map<string, string>;
 }
 
 /** What lock_boards_and_read answers (migration 017): each read aggregated to a JSON array, times as text. */
@@ -57,16 +59,18 @@ interface LockedRead {
   locked: Array<LockedTournament & { id: number }>;
   standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>;
   entries: EntryRow[];
+  names: Record<string, string>;
 }
 
 const lockedAndRead = (tournamentIds: readonly number[], players: readonly BoardPlayer[]) =>
   sql`lock_boards_and_read(${[...tournamentIds]}::int[], ${playerArguments(players)})`;
 
-function storedPlayersOf({ locked, standings, entries }: LockedRead): StoredPlayers & { locked: Map<number, LockedTournament> } {
+function storedPlayersOf({ locked, standings, entries, names }: LockedRead): StoredPlayers & { locked: Map<number, LockedTournament> } {
   return {
     locked: new Map(locked.map(({ id, ...tournament }) => [id, tournament])),
     standings: standingsByBoard(standings.map((standing) => ({ ...standing, computed: new Date(standing.computed) }))),
     entries: entriesByKey(entries),
+    names: new Map(Object.entries(names)),
   };
 }
 
@@ -100,7 +104,7 @@ export async function lockStoreAndRead(
   const { rows } = await sql<LockedRead & { ids: string[] }>`
     WITH held AS MATERIALIZED (SELECT * FROM ${lockedAndRead(tournamentIds, players)}),
          stored AS (${insert(sql<Date>`(SELECT arrived FROM held)`)})
-    SELECT held.locked, held.standings, held.entries, (SELECT coalesce(json_agg(stored.id), '[]') FROM stored) AS ids FROM held`.execute(trx);
+    SELECT held.locked, held.standings, held.entries, held.names, (SELECT coalesce(json_agg(stored.id), '[]') FROM stored) AS ids FROM held`.execute(trx);
   return { ...storedPlayersOf(rows[0]), ids: rows[0].ids };
 }
 

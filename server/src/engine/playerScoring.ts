@@ -26,10 +26,13 @@ export function playersWhoCouldScore({ tournament, boosters }: RunningTournament
   return players;
 }
 
-/** A player's state as stored: the board's standing plus the engine's entry. */
-export function storedPlayerState(userId: string, standing: BoardScore | undefined, entry: StoredEntry | undefined): PlayerState {
+/**
+ * A player's state as stored: the board's standing plus the engine's entry; off the board, the name the registry
+ * holds (the one they join with unless an event gives one).
+ */
+export function storedPlayerState(userId: string, standing: BoardScore | undefined, entry: StoredEntry | undefined, registryName?: string): PlayerState {
   const state: PlayerState = { ...newPlayerState(userId, entry), scored_roles: entry?.scored_roles ?? new Set() };
-  if (!standing) return state;
+  if (!standing) return registryName === undefined ? state : { ...state, user_name: registryName };
   const { user_name, total_score, computed, score_changed } = standing;
   return { ...state, user_name, total_score, computed: computed.getTime(), score_changed };
 }

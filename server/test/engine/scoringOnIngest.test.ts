@@ -2,7 +2,7 @@ import { OptInCondition, ScoreDriver, TournamentStatus, WinCriteria } from '../.
 import { createTournament } from '../fixtures/tournamentFixture';
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
-import { at, board, event, ingest, round, runningTournament, scores } from './engineFixtures';
+import { at, board, DURING, event, ingest, round, runningTournament, scores } from './engineFixtures';
 
 /** The window runningTournament gives, every weekday on. */
 const WINDOW = { start: '2030-01-07T11:00:00.000Z', end: '2030-01-08T11:00:00.000Z', monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true, sunday: true };
@@ -173,6 +173,14 @@ describe('POST /api/events scores the running tournaments (spec §2)', () => {
       { rank: 1, user_id: 'nm-a', user_name: 'Ana', total_score: 20, computed: at(4) },
       { rank: 2, user_id: 'nm-b', user_name: 'nm-b', total_score: 10, computed: at(-3) },
     ]);
+  });
+
+  it('names a player who joins with an unnamed event by the name the platform sent before', async () => {
+    const id = await running();
+    // A round of a game in no condition scores nothing, but the platform's name is recorded.
+    await ingest(server(), [round('rn-1', 'rn-a', { game_id: 99, user_name: 'Radu' })]);
+    await ingest(server(), [round('rn-2', 'rn-a')]);
+    expect(await board(server(), id)).toEqual([{ rank: 1, user_id: 'rn-a', user_name: 'Radu', total_score: 10, computed: DURING }]);
   });
 
   it('takes computed from the event that changed the score, though a 0-point event put the player on the board later in time', async () => {

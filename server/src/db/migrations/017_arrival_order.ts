@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
  * are ordered by received_at as they were by its lock. A B-tree on received_at replaces migration 006's BRIN, as
  * Simulate pages through it in order; the index on occurred_at carries received_at too, so that the first batch
  * holding an event of a window is found from the index alone; opt-ins get a partial index by tournament, for a
- * replay's opt-ins sent before its window. A tournament records when it was published by the same clock: batches
+ * replay's opt-ins sent before its window. lock_boards_and_read also answers the players' names the registry holds
+ * (migration 016), the name a player joins a board with before an event gives one. A tournament records when it was published by the same clock: batches
  * processed before it did not score for it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`DROP FUNCTION lock_boards_and_read(integer[], integer[], text[])`.execute(db);
   await sql`
     CREATE FUNCTION lock_boards_and_read(lock_ids integer[], board_ids integer[], user_ids text[])
-    RETURNS TABLE (locked json, standings json, entries json, arrived timestamptz)
+    RETURNS TABLE (locked json, standings json, entries json, names json, arrived timestamptz)
     LANGUAGE plpgsql VOLATILE AS $$
     BEGIN
       SELECT coalesce(json_agg(locking), '[]') INTO locked FROM (
@@ -37,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         SELECT role.tournament_id, role.user_id, NULL, NULL, role.role_id
           FROM unnest(board_ids, user_ids) AS wanted (tournament_id, user_id)
           JOIN scored_roles AS role ON role.tournament_id = wanted.tournament_id AND role.user_id = wanted.user_id) AS entry;
+      SELECT coalesce(json_object_agg(player.id, player.user_name), '{}') INTO names
+        FROM players AS player WHERE player.id = ANY (user_ids);
       RETURN NEXT;
     END $$`.execute(db);
 }
