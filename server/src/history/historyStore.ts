@@ -9,8 +9,8 @@ export async function recordHistory(trx: Db, tournamentId: number, actor: Histor
   await recordHistoryOf(trx, [tournamentId], actor, () => record, at);
 }
 
-/** The statement appending one entry per tournament. */
-function historyEntries(db: Db, tournamentIds: readonly number[], actor: HistoryActor, recordOf: (tournamentId: number) => HistoryRecord, at: Date) {
+/** The statement appending one entry per tournament, for a write that runs it within its own statement (a score adjustment). */
+export function historyEntries(db: Db, tournamentIds: readonly number[], actor: HistoryActor, recordOf: (tournamentId: number) => HistoryRecord, at: Date) {
   return db.insertInto('tournament_history').values(
     tournamentIds.map((tournamentId) => {
       const { action, details } = recordOf(tournamentId);

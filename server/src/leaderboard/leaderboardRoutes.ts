@@ -74,7 +74,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
       if (refusal) throw refusal;
       const userId = String(body.user_id).trim();
       const adjustment = { tournamentId: body.tournament_id, userId, score: Number(body.score), note: String(body.note), writer: writerOf(request.caller), at: ctx.now() };
-      const { standing, rank } = await adjustScore(ctx.db, ctx.liveBoards, adjustment);
+      const { standing, rank } = await adjustScore(ctx, adjustment);
       return { row: toLeaderboardRow(standing, rank), rank };
     },
   );

@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import { lockTournaments } from './tournamentLock';
 
 /**
  * Ranks without storing them (migration 007): a board's rank order is cut into consecutive blocks, each named
@@ -46,7 +45,7 @@ interface BlockStart {
   start_computed: Date | number;
   start_user_id: string;
 }
-export interface CountedBlock extends BlockStart {
+interface CountedBlock extends BlockStart {
   row_count: number;
 }
 /** Every board's first block starts below every key, so every row has a block at or before it. */
@@ -171,26 +170,6 @@ export async function writeRowsAndCounts(
 
 /** Whether a block's count calls for a split or a merge. */
 const outOfBalance = (block: CountedBlock, { blockRows }: RankBlockOptions) => block.row_count > 2 * blockRows || (block.row_count < blockRows / 4 && !isFirstBlock(block));
-
-/**
- * After a write that committed on its own (a manual adjustment, migration 013): splits or merges the blocks it
- * answered out of balance, in a transaction of its own that locks the tournament and counts them again (another
- * writer may have rebalanced them meanwhile). A block out of balance for a moment only costs its reads a longer
- * index scan; the ranks stay exact.
- */
-export async function rebalanceAfterCommit(db: Db, tournamentId: number, blocks: readonly CountedBlock[], options: RankBlockOptions = DEFAULTS): Promise<void> {
-  if (!blocks.some((block) => outOfBalance(block, options))) return;
-  await db.transaction().execute(async (trx) => {
-    await lockTournaments(trx, [tournamentId]);
-    const { rows } = await sql<CountedBlock>`
-      SELECT block.start_score, block.start_computed, block.start_user_id, block.row_count
-        FROM unnest(${blocks.map((block) => block.start_score)}::float8[], ${blocks.map((block) => block.start_computed)}::timestamptz[],
-                    ${blocks.map((block) => block.start_user_id)}::text[]) AS wanted (start_score, start_computed, start_user_id)
-        JOIN leaderboard_rank_blocks AS block ON block.tournament_id = ${tournamentId} AND block.start_score = wanted.start_score
-         AND block.start_computed = wanted.start_computed AND block.start_user_id = wanted.start_user_id`.execute(trx);
-    await rebalanceBlocks(trx, tournamentId, rows, options);
-  });
-}
 
 /** Splits the blocks grown too big and merges the ones shrunk too small; the caller holds the tournament's lock. */
 async function rebalanceBlocks(trx: Db, tournamentId: number, blocks: readonly CountedBlock[], options: RankBlockOptions): Promise<void> {

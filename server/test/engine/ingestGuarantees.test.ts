@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { WinCriteria } from '../../../src/domain/enums';
 import type { DatabaseHandle } from '../../src/db/database';
 import { postEvents } from '../events/eventFixtures';
@@ -8,6 +9,11 @@ import { at, board, ingest, round, runningTournament, scores } from './engineFix
 
 const BATCHES = 8;
 const ROUNDS_PER_BATCH = 25;
+/** Adjustments made one after another while a player's events stream in, and the most rounds that stream posts (a bound, not a target). */
+const STREAM_ADJUSTMENTS = 5;
+const STREAM_MOST = 2000;
+/** A busy machine answers the rounds more slowly than they come, and each adjustment then waits behind them. */
+const STREAM_TIMEOUT_MS = 60_000;
 
 /** Batch b's rounds, stake b + 1 each, alternating between two players, ids unique across batches. */
 const concurrentBatch = (prefix: string, b: number) =>
@@ -62,6 +68,51 @@ describe('ingest guarantees', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(await scores(server(), id)).toEqual({ 'ra-a': 60 + 5 * 1.25 });
   });
+
+  /**
+   * Rounds of `userId` (10 points each) posted one every 1000 / perSecond ms, paced from the start so that the rate
+   * holds however long each answer takes, until stopped (at most STREAM_MOST). stop() answers each post's status,
+   * or why it got none.
+   */
+  function streamRounds(prefix: string, userId: string, perSecond: number) {
+    let stopped = false;
+    const posts: Array<Promise<number | string>> = [];
+    const started = performance.now();
+    const streaming = (async () => {
+      for (let n = 0; !stopped && n < STREAM_MOST; n++) {
+        posts.push(postEvents(server(), [round(`${prefix}-${n}`, userId)]).then((response) => response.status, String));
+        await delay(Math.max(0, started + ((n + 1) * 1000) / perSecond - performance.now()));
+      }
+    })();
+    return {
+      /** Settles when the first round is answered: the events are coming in. */
+      flowing: () => posts[0],
+      async stop() {
+        stopped = true;
+        await streaming;
+        return Promise.all(posts);
+      },
+    };
+  }
+
+  it('counts every adjustment made while events for the player stream in at 100 a second', async () => {
+    const id = await runningTournament(server(), clock);
+    await ingest(server(), [round('st-first', 'st-a')]);
+    const adjust = (n: number) =>
+      server().request('PUT', '/api/leaderboards/adjust-score-manually', { body: { tournament_id: id, user_id: 'st-a', score: 1.25, note: `stream ${n}` } });
+    const stream = streamRounds('st', 'st-a', 100);
+    const adjustments: number[] = [];
+    let events: Array<number | string> = [];
+    try {
+      await stream.flowing();
+      for (let n = 0; n < STREAM_ADJUSTMENTS; n++) adjustments.push((await adjust(n)).status);
+    } finally {
+      events = await stream.stop();
+    }
+    expect(events).toEqual(Array(events.length).fill(200));
+    expect(adjustments).toEqual(Array(STREAM_ADJUSTMENTS).fill(200));
+    expect(await scores(server(), id)).toEqual({ 'st-a': 10 * (1 + events.length) + 1.25 * STREAM_ADJUSTMENTS });
+  }, STREAM_TIMEOUT_MS);
 
   describe('manual adjustments take the scoring rules', () => {
     const adjust = (id: number, score: number) =>

@@ -127,13 +127,13 @@ describe('leaderboard ranks counted by blocks', () => {
     expect(blocks.length).toBeGreaterThan(5);
   });
 
-  describe('manual adjustments, each committed by one statement', () => {
+  describe('manual adjustments, each under the tournament\'s lock', () => {
     const liveBoards = { committed: jest.fn() } as unknown as LiveBoards;
     const writer = { id: 'staff-1', name: 'Staff One' };
     const adjust = (tournamentId: number, userId: string, score: number) =>
-      adjustScore(db, liveBoards, { tournamentId, userId, score, note: 'test', writer, at: second(100) }, TINY);
+      adjustScore({ db, liveBoards }, { tournamentId, userId, score, note: 'test', writer, at: second(100) }, TINY);
 
-    it('stays exact through random adjustments and joins, splitting and merging blocks after the commit', async () => {
+    it('stays exact through random adjustments and joins, splitting and merging blocks', async () => {
       const random = seededRandom(20301127);
       const pick = (n: number) => Math.floor(random() * n);
       const tournamentId = await insertTournament(db);
@@ -150,10 +150,10 @@ describe('leaderboard ranks counted by blocks', () => {
       const blocks = await db.selectFrom('leaderboard_rank_blocks').select('row_count').where('tournament_id', '=', tournamentId).execute();
       expect(Math.max(...blocks.map((block) => block.row_count))).toBeLessThanOrEqual(2 * TINY.blockRows);
       expect(blocks.length).toBeGreaterThan(5);
-      expect(liveBoards.committed).toHaveBeenCalledWith([tournamentId]);
+      expect(liveBoards.committed).toHaveBeenCalledWith(new Set([tournamentId]));
     });
 
-    it('loses no points when adjustments of one player race (each applies the rule again to what the others wrote)', async () => {
+    it('loses no points when adjustments of one player race (each waits for the others\' lock)', async () => {
       const tournamentId = await insertTournament(db);
       await insertPlayers(db, 30);
       await fillLeaderboard(db, tournamentId, 30, 3);

@@ -129,6 +129,21 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
     expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
   });
 
+  it('counts 20 adjustments of one player made at once, each answered 200', async () => {
+    const player = playerId(7);
+    const before = await rowOf(player);
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => adjust({ user_id: player, score: i + 1, note: `at once ${i}` })));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect((await rowOf(player)).total_score).toBe(before.total_score + 210);
+    // Each answer is the standing its own adjustment left: the totals seen are 20 distinct steps of the sum.
+    const totals = responses.map((response) => (response.json as { row: { total_score: number } }).row.total_score).sort((a, b) => a - b);
+    expect(new Set(totals).size).toBe(20);
+    expect(totals.at(-1)).toBe(before.total_score + 210);
+    const recorded = await server().ctx.db.selectFrom('score_adjustments').select('score').where('tournament_id', '=', tournamentId).execute();
+    expect(recorded).toHaveLength(20);
+    expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await adjust({ user_id: playerId(1), score: 1, note: 'n' }, null)).status).toBe(401);
   });

@@ -12,6 +12,7 @@ import * as tournamentVersions from './010_tournament_versions';
 import * as tournamentHistory from './011_tournament_history';
 import * as tournamentListOrder from './012_tournament_list_order';
 import * as boardFunctions from './013_board_functions';
+import * as adjustmentUnderLock from './014_adjustment_under_lock';
 import * as joinTime from './015_join_time';
 import * as arrivalOrder from './017_arrival_order';
 import * as forgetClientThrottle from './018_forget_client_throttle';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '011_tournament_history': tournamentHistory,
   '012_tournament_list_order': tournamentListOrder,
   '013_board_functions': boardFunctions,
+  '014_adjustment_under_lock': adjustmentUnderLock,
   '015_join_time': joinTime,
   '017_arrival_order': arrivalOrder,
   '018_forget_client_throttle': forgetClientThrottle,
