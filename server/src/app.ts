@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import type { AppContext } from './appContext';
+import type { SocketTimeouts } from './config';
 import { apiGate } from './auth/apiGate';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier';
 import { installErrorHandler } from './http/errorHandler';
@@ -57,8 +58,20 @@ async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<voi
   });
 }
 
+/**
+ * Node's limits on a client's pace (decision 123): a request must arrive whole within requestMs (fastify's default, 0,
+ * let a body trickle in for ever), its headers within headersMs, and a kept-alive connection idles keepAliveMs at most.
+ * Node checks the first two every connectionsCheckingInterval (default 30 s): a quarter of the headers' time, at most
+ * a second, so that a timeout ends a connection close to when it says.
+ */
+function socketLimits({ requestMs, headersMs, keepAliveMs }: SocketTimeouts) {
+  const connectionsCheckingInterval = Math.min(1000, Math.ceil(headersMs / 4));
+  return { requestTimeout: requestMs, keepAliveTimeout: keepAliveMs, http: { requestTimeout: requestMs, headersTimeout: headersMs, connectionsCheckingInterval } };
+}
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
+    ...socketLimits(ctx.config.socketTimeouts),
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     // Above the largest tournament the input limits allow (src/domain/inputLimits.ts: about 3 MB, most of it
     // 20 wagering conditions of 10,000 game ids each); anything larger is refused with 413 before parsing.

@@ -52,6 +52,20 @@ export interface ServerConfig {
   liveIntervalMs: number;
   /** How often a live stream sends a heartbeat comment so proxies keep it open (LIVE_HEARTBEAT_MS, default 15 s). */
   liveHeartbeatMs: number;
+  /** Live streams one staff member may hold open on an instance (LIVE_STREAMS_PER_STAFF, default 20); more answer 429. */
+  liveStreamsPerStaff: number;
+  /** The sockets' limits (decision 123): every connection ends within them unless it is being answered. */
+  socketTimeouts: SocketTimeouts;
+}
+
+/** How long a client may take, in milliseconds; Node answers 408 and closes the connection past the first two. */
+export interface SocketTimeouts {
+  /** A whole request, request line and headers through the last byte of its body (REQUEST_TIMEOUT_MS, default 60 s). */
+  requestMs: number;
+  /** The request line and headers (HEADERS_TIMEOUT_MS, default 20 s), also a connection that sends nothing. */
+  headersMs: number;
+  /** A kept-alive connection between two requests (KEEP_ALIVE_TIMEOUT_MS, default 72 s, fastify's). */
+  keepAliveMs: number;
 }
 
 export const DEFAULT_REALM = 'tournaments';
@@ -69,11 +83,26 @@ function eventRetentionDays(env: NodeJS.ProcessEnv): number {
   return days;
 }
 
-/** A whole number of milliseconds above 0 (a NaN interval would make Node's timers fire every millisecond). */
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const ms = Number(env[name] || fallback);
-  if (!Number.isInteger(ms) || ms <= 0) throw new StartRefusal(`${name} must be a whole number of milliseconds above 0 (got ${env[name]}).`);
-  return ms;
+/** A whole number above 0 of `unit` (a NaN interval would make Node's timers fire every millisecond). */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string): number {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new StartRefusal(`${name} must be a whole number of ${unit} above 0 (got ${env[name]}).`);
+  return value;
+}
+
+const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number) => wholeNumber(env, name, fallback, 'milliseconds');
+
+/** Node refuses headers allowed longer than the whole request: so does the start, saying which setting. */
+function socketTimeouts(env: NodeJS.ProcessEnv): SocketTimeouts {
+  const timeouts = {
+    requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 60_000),
+    headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
+    keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new StartRefusal(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`);
+  }
+  return timeouts;
 }
 
 function externalIssuer(env: NodeJS.ProcessEnv): string | undefined {
@@ -126,5 +155,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     bonusGatewayTimeoutMs: Number(env.BONUS_GATEWAY_TIMEOUT_MS ?? 10_000),
     liveIntervalMs: milliseconds(env, 'LIVE_INTERVAL_MS', 1000),
     liveHeartbeatMs: milliseconds(env, 'LIVE_HEARTBEAT_MS', 15_000),
+    liveStreamsPerStaff: wholeNumber(env, 'LIVE_STREAMS_PER_STAFF', 20, 'streams'),
+    socketTimeouts: socketTimeouts(env),
   };
 }
