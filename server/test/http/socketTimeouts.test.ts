@@ -26,7 +26,7 @@ function connect(url: string): Promise<RawConnection> {
         received: () => received,
         closedWithin: (withinMs) => {
           let timer: NodeJS.Timeout | undefined;
-          const giveUp = new Promise<undefined>((resolveGiveUp) => (timer = setTimeout(resolveGiveUp, withinMs)));
+          const giveUp = new Promise<undefined>((resolveGiveUp) => (timer = setTimeout(() => resolveGiveUp(undefined), withinMs)));
           return Promise.race([closed, giveUp]).finally(() => clearTimeout(timer));
         },
       }),
