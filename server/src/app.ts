@@ -10,27 +10,34 @@ import type { AppContext } from './appContext';
 import type { SocketTimeouts } from './config';
 import { apiGate } from './auth/apiGate';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier';
+import { cacheVerifiedTokens } from './auth/verifiedTokenCache';
 import { installErrorHandler } from './http/errorHandler';
 import { liesUnderApi } from './http/liesUnderApi';
 import { listRoutes } from './http/routeList';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installValidators } from './http/validation';
+import { refusingEndedSessions } from './idp/endedSessions';
 import { identityProvider } from './idp/identityProvider';
 import { embeddedIssuer } from './idp/idpContext';
 import { loadSigningKeys } from './idp/signingKeys';
 import { apiRoutes } from './routes';
 import { RUNTIME_CONFIG_PATH, runtimeConfigRoute } from './runtimeConfig';
 
-/** The verifier of the issuer's tokens; with no external issuer, the embedded provider's pages are added. */
+/**
+ * The verifier of the issuer's tokens; with no external issuer, the embedded provider's pages are added, and the
+ * access tokens of its ended sessions are refused. A client sends the same token with every call until it refreshes:
+ * its signature is checked once (cacheVerifiedTokens), whether its session has ended at every call.
+ */
 async function authentication(app: FastifyInstance, ctx: AppContext): Promise<TokenVerifier> {
   const { externalIssuer, clientId, ingestClientId } = ctx.config;
   if (externalIssuer) {
     const keys = createRemoteJWKSet(new URL(`${externalIssuer}/protocol/openid-connect/certs`));
-    return createTokenVerifier({ issuer: externalIssuer, clientId, ingestClientId, keys });
+    return cacheVerifiedTokens(createTokenVerifier({ issuer: externalIssuer, clientId, ingestClientId, keys }));
   }
   const keys = await loadSigningKeys(ctx.db);
-  await identityProvider(app, { ...ctx, keys });
-  return createTokenVerifier({ issuer: embeddedIssuer(ctx.config), clientId, ingestClientId, keys: keys.verificationKeys });
+  const endedSessions = await identityProvider(app, { ...ctx, keys });
+  const verify = createTokenVerifier({ issuer: embeddedIssuer(ctx.config), clientId, ingestClientId, keys: keys.verificationKeys });
+  return refusingEndedSessions(cacheVerifiedTokens(verify), endedSessions);
 }
 
 /** Serves the built SPA; any other GET outside the API gets index.html so client routes deep-link. */

@@ -71,7 +71,9 @@ describe('signing in to the console with keycloak-js in Chromium', () => {
 
   it('notices a logout in another tab through the session iframe and goes back to the login form', async () => {
     const otherTab = await context.newPage();
+    // A logout link without id_token_hint asks first (a link on any site must not sign staff out).
     await otherTab.goto(`${baseUrl()}/realms/tournaments/protocol/openid-connect/logout?client_id=tournament-console`);
+    await otherTab.getByRole('button', { name: 'Sign out' }).click();
     await otherTab.getByText('You are signed out').waitFor();
     await otherTab.close();
     await assertOnLoginForm(page);

@@ -13,6 +13,8 @@ export interface Caller {
   email: string;
   emailVerified: boolean;
   roles: string[];
+  /** The sign-in session the token belongs to (its `sid`); a service account's token has none. */
+  sessionId?: string;
   /** When the token expires (its `exp`), in milliseconds since the epoch: what outlives a request (a live stream) ends then. */
   expiresAt: number;
 }

@@ -9,6 +9,7 @@ interface KeycloakClaims extends JWTPayload {
   client_id?: string;
   clientId?: string;
   preferred_username?: string;
+  sid?: string;
   name?: string;
   email?: string;
   email_verified?: boolean;
@@ -64,6 +65,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       email: payload.email ?? '',
       emailVerified: payload.email_verified ?? false,
       roles: payload.resource_access?.[client]?.roles ?? [],
+      ...(payload.sid === undefined ? {} : { sessionId: payload.sid }),
       expiresAt: payload.exp! * 1000,
     };
   };

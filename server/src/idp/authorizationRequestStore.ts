@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
-import { AUTHORIZATION_CODE_SECONDS, AUTHORIZATION_REQUEST_SECONDS, secondsFrom } from './idpContext';
+import { AUTHORIZATION_CODE_SECONDS, SESSION_MAX_SECONDS, secondsFrom } from './idpContext';
 import { randomSecret, sha256Base64url } from './secrets';
 
-/** What the client asked for at /auth, kept until the user signs in and the code is redeemed. */
+/** What the client asked for at /auth, carried by the login form until the user signs in, then kept with its code. */
 export interface AuthorizationRequest {
   clientId: string;
   redirectUri: string;
@@ -33,13 +33,18 @@ function toRequest(row: RequestRow): AuthorizationRequest {
   };
 }
 
-/** Stores a request waiting for the login form; its random id is the form's hidden, per-request value. */
-export async function savePendingRequest(db: Db, request: AuthorizationRequest, now: Date): Promise<string> {
-  const id = randomSecret();
-  await db
+/**
+ * Issues a short-lived code for a request whose staff member has signed in (session). Nothing is stored before that
+ * (decision 122): the request waited in the login form (sealedAuthorizationRequest.ts), whose id `id` is; a form
+ * already used answers undefined, so one form signs in once.
+ */
+export async function issueCode(db: Db, signedIn: { id?: string; request: AuthorizationRequest; sessionId: string }, now: Date): Promise<string | undefined> {
+  const code = randomSecret();
+  const { request } = signedIn;
+  const stored = await db
     .insertInto('idp_authorization_requests')
     .values({
-      id,
+      id: signedIn.id ?? randomSecret(),
       client_id: request.clientId,
       redirect_uri: request.redirectUri,
       response_mode: request.responseMode,
@@ -47,48 +52,39 @@ export async function savePendingRequest(db: Db, request: AuthorizationRequest, 
       nonce: request.nonce,
       scope: request.scope,
       code_challenge: request.codeChallenge,
-      expires_at: secondsFrom(now, AUTHORIZATION_REQUEST_SECONDS),
-      session_id: null,
-      code_hash: null,
+      expires_at: secondsFrom(now, AUTHORIZATION_CODE_SECONDS),
+      session_id: signedIn.sessionId,
+      code_hash: sha256Base64url(code),
       code_used_at: null,
     })
-    .execute();
-  return id;
-}
-
-export async function findPendingRequest(db: Db, id: string, now: Date): Promise<AuthorizationRequest | undefined> {
-  const row = await db
-    .selectFrom('idp_authorization_requests')
-    .select(columns)
-    .where('id', '=', id)
-    .where('session_id', 'is', null)
-    .where('expires_at', '>', now)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
     .executeTakeFirst();
-  return row && toRequest(row);
+  return stored && code;
 }
 
-/** Turns a pending request (or a new one, for a browser already signed in) into a short-lived code. */
-export async function issueCode(db: Db, pending: { id?: string; request: AuthorizationRequest; sessionId: string }, now: Date): Promise<string> {
-  const code = randomSecret();
-  const id = pending.id ?? (await savePendingRequest(db, pending.request, now));
-  await db
-    .updateTable('idp_authorization_requests')
-    .set({ session_id: pending.sessionId, code_hash: sha256Base64url(code), expires_at: secondsFrom(now, AUTHORIZATION_CODE_SECONDS) })
-    .where('id', '=', id)
-    .where('session_id', 'is', null)
-    .execute();
-  return code;
+/** Whether the login form `id` has signed someone in already. */
+export async function formUsed(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('idp_authorization_requests').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** Marks the code used and returns its request, once: a second redemption finds nothing. */
-export async function redeemCode(db: Db, code: string, now: Date): Promise<RedeemedCode | undefined> {
+export type Redemption = { outcome: 'redeemed'; code: RedeemedCode } | { outcome: 'replayed'; sessionId: string } | { outcome: 'unknown' };
+
+/**
+ * Marks the code used and returns its request, once. A used code is kept as long as a session it fed may live, so
+ * that its replay is told apart from an unknown code: the caller then revokes what it issued (RFC 6749 §4.1.2).
+ */
+export async function redeemCode(db: Db, code: string, now: Date): Promise<Redemption> {
+  const codeHash = sha256Base64url(code);
   const row = await db
     .updateTable('idp_authorization_requests')
-    .set({ code_used_at: now })
-    .where('code_hash', '=', sha256Base64url(code))
+    .set({ code_used_at: now, expires_at: secondsFrom(now, SESSION_MAX_SECONDS) })
+    .where('code_hash', '=', codeHash)
     .where('code_used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning(columns)
     .executeTakeFirst();
-  return row?.session_id ? { ...toRequest(row), sessionId: row.session_id } : undefined;
+  if (row?.session_id) return { outcome: 'redeemed', code: { ...toRequest(row), sessionId: row.session_id } };
+  const used = await db.selectFrom('idp_authorization_requests').select('session_id').where('code_hash', '=', codeHash).where('code_used_at', 'is not', null).executeTakeFirst();
+  return used?.session_id ? { outcome: 'replayed', sessionId: used.session_id } : { outcome: 'unknown' };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../appContext';
 import type { ServerConfig } from '../config';
+import { EndedSessions } from './endedSessions';
 import type { SigningKeys } from './signingKeys';
 
 /** Lifetimes, as in a default Keycloak realm: short access tokens, sliding refresh, a working day's session. */
@@ -31,6 +32,8 @@ export interface IdpContext extends AppContext {
    * the API's token verifier and the browser judge expiry by the real clock too.
    */
   clock: () => Date;
+  /** Sessions whose access tokens are refused before their expiry (ended ones). */
+  endedSessions: EndedSessions;
 }
 
 const realmPathOf = (config: ServerConfig) => `/realms/${config.realm}`;
@@ -43,6 +46,7 @@ export function embeddedIssuer(config: ServerConfig): string {
 export function idpContext(ctx: AppContext & { keys: SigningKeys; ingestClientSecret: string }): IdpContext {
   const realmPath = realmPathOf(ctx.config);
   const { ingestClientSecret, ...appCtx } = ctx;
+  const clock = ctx.signInClock ?? (() => new Date());
   return {
     ...appCtx,
     ingestClient: { id: ctx.config.ingestClientId, secret: ingestClientSecret },
@@ -50,7 +54,8 @@ export function idpContext(ctx: AppContext & { keys: SigningKeys; ingestClientSe
     realmPath,
     oidcPath: `${realmPath}/protocol/openid-connect`,
     consoleOrigin: new URL(ctx.config.publicUrl).origin,
-    clock: ctx.signInClock ?? (() => new Date()),
+    clock,
+    endedSessions: new EndedSessions(ctx.db, clock, ACCESS_TOKEN_SECONDS * 1000),
   };
 }
 

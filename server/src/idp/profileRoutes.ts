@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createTokenVerifier } from '../auth/tokenVerifier';
+import { refusingEndedSessions } from './endedSessions';
 import type { Caller } from '../auth/caller';
 import { requestLanguage } from '../http/acceptLanguage';
 import { accountPage } from './html/accountPage';
@@ -26,7 +27,10 @@ async function accountHtml(ctx: IdpContext, request: FastifyRequest, reply: Fast
 
 /** userinfo and the account profile (keycloak-js loadUserInfo / loadUserProfile), for a valid access token. */
 export async function profileRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
-  const verify = createTokenVerifier({ issuer: ctx.issuer, clientId: ctx.config.clientId, ingestClientId: ctx.ingestClient.id, keys: ctx.keys.verificationKeys });
+  const verify = refusingEndedSessions(
+    createTokenVerifier({ issuer: ctx.issuer, clientId: ctx.config.clientId, ingestClientId: ctx.ingestClient.id, keys: ctx.keys.verificationKeys }),
+    ctx.endedSessions,
+  );
   const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> => {
     try {
       return await verify(bearerToken(request) ?? '');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { EndedSessions } from './endedSessions';
 import { SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS, secondsFrom } from './idpContext';
 import { randomSecret, sha256Base64url } from './secrets';
 
@@ -57,8 +58,12 @@ export async function touchSession(db: Db, id: string, now: Date): Promise<void>
   await db.updateTable('idp_sessions').set({ last_active_at: now }).where('id', '=', id).execute();
 }
 
-/** Ends sessions: their refresh tokens stop working and the login-status iframe reports a change. */
-export async function endSessions(db: Db, ids: string[], now: Date): Promise<void> {
+/**
+ * Ends sessions: their refresh tokens stop working, the API refuses their access tokens (EndedSessions) and the
+ * login-status iframe reports a change.
+ */
+export async function endSessions(ctx: { db: Db; endedSessions: EndedSessions }, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('idp_sessions').set({ ended_at: now }).where('id', 'in', ids).where('ended_at', 'is', null).execute();
+  await ctx.db.updateTable('idp_sessions').set({ ended_at: now }).where('id', 'in', ids).where('ended_at', 'is', null).execute();
+  ctx.endedSessions.add(ids, now);
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey, type CryptoKey } from 'jose';
 import type { Db } from '../db/database';
 
@@ -10,7 +10,14 @@ export interface SigningKeys {
   /** The public keys, served at /certs and used by the API to verify tokens. */
   jwks: { keys: JWK[] };
   verificationKeys: JWTVerifyGetKey;
+  /**
+   * The key that seals the login form's pending authorization request (sealedAuthorizationRequest.ts): derived from the
+   * signing key, so that every instance has it and it changes with that key, without a secret of its own to store.
+   */
+  formKey: Uint8Array;
 }
+
+const formKeyOf = (privateJwk: JWK) => new Uint8Array(hkdfSync('sha256', Buffer.from(privateJwk.d!, 'base64url'), '', 'tournament-console login form', 32));
 
 function publicPart({ kid, kty, n, e }: JWK): JWK {
   return { kid, kty, n, e, alg: SIGNING_ALG, use: 'sig' };
@@ -39,5 +46,6 @@ export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
     privateKey: (await importJWK(current, SIGNING_ALG)) as CryptoKey,
     jwks,
     verificationKeys: createLocalJWKSet(jwks),
+    formKey: formKeyOf(current),
   };
 }

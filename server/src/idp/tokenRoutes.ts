@@ -24,8 +24,14 @@ async function activeGrant(ctx: IdpContext, sessionId: string, now: Date) {
 
 async function exchangeCode(ctx: IdpContext, body: Params): Promise<TokenResponse> {
   const now = ctx.clock();
-  const redeemed = body.code ? await redeemCode(ctx.db, body.code, now) : undefined;
-  if (!redeemed) throw invalidGrant('Code not valid');
+  const redemption = body.code ? await redeemCode(ctx.db, body.code, now) : ({ outcome: 'unknown' } as const);
+  if (redemption.outcome === 'replayed') {
+    // RFC 6749 §4.1.2: a code used twice may have been stolen; what it issued is revoked, as Keycloak ends the client session.
+    await endSessions(ctx, [redemption.sessionId], now);
+    throw invalidGrant('Code already used: the tokens issued for it have been revoked');
+  }
+  if (redemption.outcome === 'unknown') throw invalidGrant('Code not valid');
+  const redeemed = redemption.code;
   if (redeemed.redirectUri !== body.redirect_uri) throw invalidGrant('Incorrect redirect_uri');
   if (!body.code_verifier || !matchesS256Challenge(body.code_verifier, redeemed.codeChallenge)) throw invalidGrant('PKCE verification failed');
   const grant = await activeGrant(ctx, redeemed.sessionId, now);
@@ -42,7 +48,7 @@ async function refresh(ctx: IdpContext, body: Params): Promise<TokenResponse> {
   }
   const rotation = await useRefreshToken(ctx.db, claims.jti!, now);
   if (rotation.outcome === 'reused') {
-    await endSessions(ctx.db, [rotation.sessionId], now);
+    await endSessions(ctx, [rotation.sessionId], now);
     throw invalidGrant('Refresh token already used: the session has been ended');
   }
   if (rotation.outcome === 'unknown') throw invalidGrant('Invalid refresh token');

@@ -1,5 +1,5 @@
 import { purgeExpiredSignInRecords } from '../../src/idp/expiredSignInRecords';
-import { SESSION_MAX_SECONDS, secondsFrom } from '../../src/idp/idpContext';
+import { ACCESS_TOKEN_SECONDS, SESSION_MAX_SECONDS, secondsFrom } from '../../src/idp/idpContext';
 import { claimAttempt, THROTTLE_RULES } from '../../src/idp/signInThrottle';
 import { useTestServer } from '../harness';
 import { refreshTokens, signInWithSession } from './authorizationFlow';
@@ -25,10 +25,13 @@ describe('purging expired sign-in records', () => {
     expect((await refreshTokens(server(), tokens.refresh_token)).status).toBe(400);
   });
 
-  it('deletes a session signed out of, with its tokens, at once', async () => {
+  it('deletes a session signed out of, with its tokens, once its access tokens have expired (until then they are refused)', async () => {
     const { tokens } = await signInWithSession(server());
-    await server().ctx.db.updateTable('idp_sessions').set({ ended_at: new Date() }).where('id', '=', tokens.session_state).execute();
-    await purgeExpiredSignInRecords(server().ctx.db, new Date());
+    const endedAt = new Date();
+    await server().ctx.db.updateTable('idp_sessions').set({ ended_at: endedAt }).where('id', '=', tokens.session_state).execute();
+    await purgeExpiredSignInRecords(server().ctx.db, secondsFrom(endedAt, ACCESS_TOKEN_SECONDS - 1));
+    expect(await count('idp_sessions')).toBe(1);
+    await purgeExpiredSignInRecords(server().ctx.db, secondsFrom(endedAt, ACCESS_TOKEN_SECONDS));
     expect(await server().ctx.db.selectFrom('idp_refresh_tokens').select('jti').where('session_id', '=', tokens.session_state).execute()).toEqual([]);
     expect(await count('idp_sessions')).toBe(0);
   });

@@ -92,7 +92,7 @@ describe('the embedded provider: discovery, profile and session status', () => {
 
     it('answers changed once the session has been logged out', async () => {
       const other = await signInWithSession(server());
-      await browserRequest(`${oidcUrl(server(), 'logout')}?client_id=tournament-console`, { cookie: other.cookie });
+      await browserRequest(`${oidcUrl(server(), 'logout')}?${new URLSearchParams({ client_id: 'tournament-console', id_token_hint: other.tokens.id_token })}`, { cookie: other.cookie });
       expect(await (await check(other.tokens.session_state, { cookie: other.cookie })).json()).toEqual({ status: 'changed' });
     });
   });

@@ -47,11 +47,19 @@ describe('the embedded provider: token endpoint and logout', () => {
     await expectInvalidGrant(await exchangeCode(server(), code, pkce.verifier));
   });
 
-  it('refuses a code used twice', async () => {
+  it('refuses a code used twice and revokes what it issued: the refresh token, and the access token at the API and userinfo (RFC 6749 §4.1.2)', async () => {
     const pkce = newPkce();
     const { answer } = await logIn(server(), pkce, { username: 'admin', password: 'admin' });
-    expect((await exchangeCode(server(), answer.get('code')!, pkce.verifier)).status).toBe(200);
+    const first = await exchangeCode(server(), answer.get('code')!, pkce.verifier);
+    expect(first.status).toBe(200);
+    const tokens = (await first.json()) as TokenSet;
+    expect((await server().request('GET', '/api/tournaments/running', { token: tokens.access_token })).status).toBe(200);
+
     await expectInvalidGrant(await exchangeCode(server(), answer.get('code')!, pkce.verifier));
+    await expectInvalidGrant(await refreshTokens(server(), tokens.refresh_token));
+    expect((await server().request('GET', '/api/tournaments/running', { token: tokens.access_token })).status).toBe(401);
+    const userinfo = await fetch(oidcUrl(server(), 'userinfo'), { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(userinfo.status).toBe(401);
   });
 
   it('refuses a code with another redirect_uri, an unknown code, an unknown grant type and an unknown client', async () => {
@@ -115,6 +123,32 @@ describe('the embedded provider: token endpoint and logout', () => {
     const inRomanian = await browserRequest(oidcUrl(server(), 'logout'), { form: { client_id: 'tournament-console' }, acceptLanguage: 'ro' });
     expect(await inRomanian.text()).toContain('<h1>V-ați deconectat</h1>\n<p id="message">Sesiunea dumneavoastră s-a încheiat.</p>');
     await expectInvalidGrant(await refreshTokens(server(), viaPost.tokens.refresh_token));
+  });
+
+  it('asks before a logout that only the session cookie asks for (a link on any site), and signs out once its form is posted', async () => {
+    const { tokens, cookie } = await signInWithSession(server());
+    const other = await signInWithSession(server());
+    const redirect = `${server().ctx.config.publicUrl}/`;
+    const link = `${oidcUrl(server(), 'logout')}?${new URLSearchParams({ client_id: 'tournament-console', post_logout_redirect_uri: redirect, state: 's1' })}`;
+    for (const asked of [
+      await browserRequest(link, { cookie }),
+      await browserRequest(`${oidcUrl(server(), 'logout')}?client_id=tournament-console&id_token_hint=${other.tokens.id_token}`, { cookie }),
+      await browserRequest(oidcUrl(server(), 'logout'), { cookie, form: { client_id: 'tournament-console', confirm: 'forged' } }),
+    ]) {
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toContain('Do you want to sign out of Tournament Console?');
+    }
+    const refreshed = await refreshTokens(server(), tokens.refresh_token);
+    expect(refreshed.status).toBe(200);
+    expect((await refreshTokens(server(), other.tokens.refresh_token)).status).toBe(200);
+
+    const page = await (await browserRequest(link, { cookie })).text();
+    const form = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]));
+    expect(form).toEqual({ client_id: 'tournament-console', post_logout_redirect_uri: redirect, state: 's1', confirm: expect.any(String) });
+    const posted = await browserRequest(oidcUrl(server(), 'logout'), { cookie, form });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get('location')).toBe(`${redirect}?state=s1`);
+    await expectInvalidGrant(await refreshTokens(server(), ((await refreshed.json()) as TokenSet).refresh_token));
   });
 
   it('refuses to log out to a redirect URI outside the console', async () => {
