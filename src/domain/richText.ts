@@ -14,7 +14,18 @@ export const RICH_TEXT_FORMATS = ['header', 'bold', 'italic', 'underline', 'link
 /** Quill's only link schemes (Link.PROTOCOL_WHITELIST); it writes about:blank for any other, which the sanitizers drop. */
 export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
-/** An attribute's allowed values, whole; 'url' is a link, which the sanitizer checks against LINK_SCHEMES. */
+const LINK_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * A link the text may keep: an absolute URL of LINK_SCHEMES. Relative and scheme-relative (`//host`) links go too,
+ * though Quill keeps what was typed: they would lead wherever the page showing the terms lives, or to any host.
+ */
+export function isAllowedLink(href: string): boolean {
+  const scheme = LINK_SCHEME.exec(href.trim())?.[1];
+  return scheme !== undefined && LINK_SCHEMES.includes(scheme.toLowerCase());
+}
+
+/** An attribute's allowed values, whole; 'url' is a link, allowed by isAllowedLink. */
 type AttributeRule = readonly string[] | 'url';
 
 /** Quill's IndentClass: ql-indent-1 … ql-indent-8 on a block. */
@@ -41,10 +52,10 @@ export const RICH_TEXT_ELEMENTS: Readonly<Record<string, Readonly<Record<string,
 
 export const RICH_TEXT_TAGS = Object.keys(RICH_TEXT_ELEMENTS);
 
-/** Whether `tag` may carry `name="value"`; a link's URL passes here and is for the sanitizer's scheme check. */
+/** Whether `tag` may carry `name="value"`. */
 export function allowsAttribute(tag: string, name: string, value: string): boolean {
   const attributes = Object.hasOwn(RICH_TEXT_ELEMENTS, tag) ? RICH_TEXT_ELEMENTS[tag] : {};
   if (!Object.hasOwn(attributes, name)) return false;
   const rule = attributes[name];
-  return rule === 'url' || rule.includes(value);
+  return rule === 'url' ? isAllowedLink(value) : rule.includes(value);
 }

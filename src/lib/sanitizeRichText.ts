@@ -4,7 +4,8 @@ import { allowsAttribute, LINK_SCHEMES, RICH_TEXT_ELEMENTS, RICH_TEXT_TAGS } fro
 const CONFIG: Config = {
   ALLOWED_TAGS: RICH_TEXT_TAGS,
   ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ELEMENTS).flatMap((attributes) => Object.keys(attributes)))],
-  // DOMPurify's own rule for links (a scheme, or none: a relative link), with only the editor's schemes.
+  // DOMPurify's own rule for links (a scheme, or none: a relative link), with only the editor's schemes; it also judges
+  // every other attribute's value, so it must let plain words through. The hook below then drops relative links.
   ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${LINK_SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i'),
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

@@ -9,6 +9,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
+  // Links are absolute (allowsAttribute below drops the rest); sanitize-html's own check would let `//host` through.
+  allowProtocolRelative: false,
   // sanitize-html would empty an attribute whose value is not allowed; this drops it, as DOMPurify does in the console.
   transformTags: {
     '*': (tagName, attribs) => ({
@@ -20,7 +22,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * The rich text as it may be stored: only the elements and attributes the console's editor writes
- * (src/domain/richText.ts), links only to LINK_SCHEMES; everything else is dropped, the text of a
+ * (src/domain/richText.ts), links only absolute ones to LINK_SCHEMES; everything else is dropped, the text of a
  * dropped element kept (but not that of script or style).
  */
 export function sanitizeRichText(html: string): string {
