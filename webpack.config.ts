@@ -56,8 +56,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     // No eval-based source maps: the console's Content-Security-Policy (server/src/http/securityHeaders.ts) allows no
-    // eval, and the e2e specs serve the development build through the server.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // eval, and the e2e specs serve the development build through the server. Production's maps are written beside the
+    // bundles for the bench's bundle analysis but named in none (hidden), and the server never sends a .map.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {

@@ -40,27 +40,39 @@ async function authentication(app: FastifyInstance, ctx: AppContext): Promise<To
   return refusingEndedSessions(cacheVerifiedTokens(verify), endedSessions);
 }
 
+/**
+ * The file under `root` a request path names, as a path relative to it; undefined when the path leads outside (an
+ * absolute-form request line can carry `/../../sibling`: a prefix test without the separator took a sibling
+ * `dist-old` for part of `dist`, and answered 403 where the file existed).
+ */
+function fileUnder(root: string, requestPath: string): string | undefined {
+  const relative = path.relative(root, path.join(root, path.normalize(requestPath)));
+  const outside = relative === '' || relative.split(path.sep)[0] === '..' || path.isAbsolute(relative);
+  return outside ? undefined : relative;
+}
+
 /** Serves the built SPA; any other GET outside the API gets index.html so client routes deep-link. */
 async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Also without a build: the dev server proxies /config.json here.
   runtimeConfigRoute(app, ctx.config);
-  const indexFile = path.join(ctx.config.webRoot, 'index.html');
+  const { webRoot } = ctx.config;
+  const indexFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   // The build's static config.json would clash with the route above (a route per file). The build's .gz/.br
   // copies are not routes of their own: preCompressed sends them for their file when the browser accepts them.
+  // Source maps are not served at all: the build keeps them for the bench's bundle analysis, not for browsers.
   await app.register(fastifyStatic, {
-    root: ctx.config.webRoot,
+    root: webRoot,
     index: false,
     wildcard: false,
     preCompressed: true,
-    globIgnore: [RUNTIME_CONFIG_PATH.slice(1), '**/*.gz', '**/*.br'],
+    globIgnore: [RUNTIME_CONFIG_PATH.slice(1), '**/*.gz', '**/*.br', '**/*.map'],
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (liesUnderApi(request.url)) return reply.callNotFound();
-    const file = path.join(ctx.config.webRoot, path.normalize(request.url.split('?')[0]));
-    if (file.startsWith(ctx.config.webRoot) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(ctx.config.webRoot, file));
-    }
+    const requestPath = request.url.split('?')[0];
+    if (liesUnderApi(request.url) || requestPath.endsWith('.map')) return reply.callNotFound();
+    const file = fileUnder(webRoot, requestPath);
+    if (file && fs.existsSync(path.join(webRoot, file)) && fs.statSync(path.join(webRoot, file)).isFile()) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
