@@ -6,11 +6,18 @@ import { badRequest } from './errors';
  * If-Match (RFC 9110 §13.1.1) against a resource whose ETag is its integer version, `"<version>"`.
  * `*` matches whatever version there is. A list matches when one of its strong tags equals the version: the
  * strong comparison the RFC requires for If-Match, so a weak tag (W/"3") never matches and the write is
- * refused 412, as for a stale tag. Anything but these forms is malformed: 400.
+ * refused 412, as for a stale tag. So is any other well-formed tag ("abc", a version from no GET of ours): it
+ * names no version this resource has, and RFC 9110 §13.1.1 answers a precondition that is not met with 412.
+ * Only a header that is no list of entity tags (1, "a, *) is malformed: 400.
  */
 export type IfMatch = { anyVersion: true } | { anyVersion: false; versions: number[] };
 
-const ENTITY_TAG = /^(W\/)?"(\d{1,15})"$/;
+/** RFC 9110 §8.8.3: entity-tag = [ "W/" ] DQUOTE *etagc DQUOTE; etagc = %x21 / %x23-7E / obs-text (a comma included). */
+const ENTITY_TAG = String.raw`(W\/)?"([\x21\x23-\x7E\x80-\xFF]*)"`;
+/** RFC 9110 §5.6.1: a comma-separated list of tags, whose empty elements count for nothing. */
+const TAG_LIST = new RegExp(String.raw`^[ \t]*(?:${ENTITY_TAG})?(?:[ \t]*,[ \t]*(?:${ENTITY_TAG})?)*[ \t]*$`);
+/** Our tags' contents: a version. */
+const VERSION = /^\d{1,15}$/;
 
 const M = defineMessages({
   malformed: { id: 'server.ifMatch.malformed', defaultMessage: 'If-Match must be * or the ETag a GET of the tournament answered, e.g. "3"' },
@@ -21,16 +28,9 @@ export function parseIfMatch(header: string | string[] | undefined): IfMatch | u
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header.join(',') : header;
   if (value.trim() === '*') return { anyVersion: true };
-  // RFC 9110 §5.6.1: a list may have empty elements, which count for nothing.
-  const elements = value
-    .split(',')
-    .map((element) => element.trim())
-    .filter((element) => element !== '');
-  const tags = elements.map((element) => ENTITY_TAG.exec(element));
-  if (tags.length === 0 || tags.some((tag) => tag === null)) {
-    throw badRequest(M.malformed);
-  }
-  const versions = tags.filter((tag) => !tag![1]).map((tag) => Number(tag![2]));
+  const tags = TAG_LIST.test(value) ? [...value.matchAll(new RegExp(ENTITY_TAG, 'g'))] : [];
+  if (tags.length === 0) throw badRequest(M.malformed);
+  const versions = tags.filter(([, weak, opaque]) => !weak && VERSION.test(opaque)).map(([, , opaque]) => Number(opaque));
   return { anyVersion: false, versions };
 }
 

@@ -236,10 +236,16 @@ describe('If-Match on the writes of a tournament', () => {
     it.each([
       ['*', 200],
       ['"9", "1"', 200],
+      ['"a,b", "1"', 200],
       ['W/"1"', 412],
       ['"2"', 412],
+      // RFC 9110 §13.1.1: a well-formed tag that names no version of ours is a precondition not met, not a bad request.
+      ['"abc"', 412],
+      ['"one", W/"x"', 412],
+      ['""', 412],
       ['1', 400],
-      ['"one"', 400],
+      ['"1', 400],
+      ['"1" "1"', 400],
       ['', 400],
       ['"1", *', 400],
     ])('If-Match %s answers %i', async (ifMatch, status) => {
@@ -248,6 +254,8 @@ describe('If-Match on the writes of a tournament', () => {
       const response = await save('admin', tournament, ifMatch);
       expect(response.status).toBe(status);
       if (status === 400) expect(response.json).toEqual({ message: expect.stringContaining('If-Match') as unknown });
+      // The console's conflict dialog reads who wrote the stored version from the 412's body.
+      if (status === 412) expect(response.json).toMatchObject({ version: 1, changed_by: expect.any(String) as unknown });
       expect((await stored(id)).version).toBe(status === 200 ? 2 : 1);
     });
 
