@@ -40,6 +40,12 @@ describe('validateScoreAdjustment', () => {
     });
   });
 
+  it('refuses a score that rounds to 0 at 2 decimals, and accepts one that rounds to a cent', () => {
+    const roundsToZero = { score: 'Score rounds to 0: scores are kept to 2 decimals, so add at least 0.01 or take away at least 0.01' };
+    for (const score of [0.004, -0.004, '0.0049', 1e-9]) expect(errorsOf({ user_id: 'u1', score, note: 'n' })).toEqual(roundsToZero);
+    for (const score of [0.005, -0.005, '0.01']) expect(errorsOf({ user_id: 'u1', score, note: 'n' })).toEqual({});
+  });
+
   it('lists the messages in the order the spec gives them: note, score, user id', () => {
     expect(Object.keys(validateScoreAdjustment({}))).toEqual(['note', 'score', 'user_id']);
   });

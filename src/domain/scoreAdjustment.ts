@@ -1,11 +1,16 @@
 /** Spec §5 "Score adjustment": the rules the Adjust Score dialog and the server both apply. */
 import { defineMessages } from '../i18n/defineMessages';
 import { messageRef, type MessageRef } from '../i18n/text';
+import { roundScore } from './scoring';
 
 export const SCORE_ADJUSTMENT_MESSAGES = defineMessages({
   noteRequired: { id: 'domain.scoreAdjustment.noteRequired', defaultMessage: 'Note is mandatory' },
   scoreRequired: { id: 'domain.scoreAdjustment.scoreRequired', defaultMessage: 'Score is mandatory' },
   scoreNotANumber: { id: 'domain.scoreAdjustment.scoreNotANumber', defaultMessage: 'Score must be a number' },
+  scoreRoundsToZero: {
+    id: 'domain.scoreAdjustment.scoreRoundsToZero',
+    defaultMessage: 'Score rounds to 0: scores are kept to 2 decimals, so add at least 0.01 or take away at least 0.01',
+  },
   userIdRequired: { id: 'domain.scoreAdjustment.userIdRequired', defaultMessage: 'User ID is mandatory' },
 });
 
@@ -31,10 +36,15 @@ export function scoreValue(score: ScoreAdjustmentInput['score']): number | undef
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Zero counts as missing: it would change nothing but the computed time, which reorders ties. */
+/**
+ * Zero counts as missing: it would change nothing but the computed time, which reorders ties. So does a score
+ * that rounds to zero (engine spec §2: 2 decimals, half away from zero, |score| < 0.005), with its own message.
+ */
 function scoreError(score: ScoreAdjustmentInput['score']): MessageRef | undefined {
-  if (isMissing(score) || scoreValue(score) === 0) return messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreRequired);
-  return scoreValue(score) === undefined ? messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreNotANumber) : undefined;
+  const value = scoreValue(score);
+  if (isMissing(score) || value === 0) return messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreRequired);
+  if (value === undefined) return messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreNotANumber);
+  return roundScore(value) === 0 ? messageRef(SCORE_ADJUSTMENT_MESSAGES.scoreRoundsToZero) : undefined;
 }
 
 /** A negative score is a valid adjustment: it takes points away. */

@@ -41,7 +41,7 @@ export const ScoreAdjustmentBody = Type.Object({
   tournament_id: RowId(),
   user_id: Type.Optional(Nullable(SingleLineText(TEXT_MAX_LENGTH.id))),
   score: Type.Optional(
-    Type.Union([SignedNumber(SCORE_MAX), Type.Literal(''), Type.Null()], { description: 'Added to the total; may be negative, not zero' }),
+    Type.Union([SignedNumber(SCORE_MAX), Type.Literal(''), Type.Null()], { description: 'Added to the total, rounded to 2 decimals; may be negative, not zero nor anything that rounds to 0 (|score| < 0.005)' }),
   ),
   note: Type.Optional(Nullable(SingleLineText(TEXT_MAX_LENGTH.note))),
 });

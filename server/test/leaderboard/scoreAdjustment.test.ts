@@ -100,6 +100,20 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
     expect(response.json).toMatchObject({ message });
   });
 
+  it('refuses an adjustment that rounds to 0 (|score| < 0.005) with 400 on the score field, and records nothing', async () => {
+    const before = await rowOf(playerId(1));
+    const roundsToZero = 'Score rounds to 0: scores are kept to 2 decimals, so add at least 0.01 or take away at least 0.01';
+    for (const score of [0.004, -0.004, 0.0049]) {
+      const response = await adjust({ user_id: playerId(1), score, note: 'n' });
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ message: roundsToZero, errors: { score: roundsToZero } });
+    }
+    expect(await rowOf(playerId(1))).toEqual(before);
+    const recorded = await server().ctx.db.selectFrom('score_adjustments').select('score').where('tournament_id', '=', tournamentId).execute();
+    expect(recorded).toEqual([]);
+    expect((await adjust({ user_id: playerId(1), score: 0.005, note: 'half a cent rounds away from zero' })).json).toMatchObject({ row: { total_score: before.total_score + 0.01 } });
+  });
+
   it('names every invalid field in the 400 answer', async () => {
     const response = await adjust({});
     expect(response.json).toEqual({

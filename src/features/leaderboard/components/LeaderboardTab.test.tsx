@@ -11,6 +11,7 @@ import { playerAdjustments } from '../../history/historyFixtures';
 import { aPage, aRow } from '../leaderboardFixtures';
 import { LeaderboardTab } from './LeaderboardTab';
 import { inEnglish } from '../../../i18n/inLanguage';
+import type { Language } from '../../../i18n/languages';
 
 jest.mock('../../../api/leaderboard');
 jest.mock('../../../api/history');
@@ -24,12 +25,12 @@ const tiers = [{ rank_min: 1, rank_max: 1, bonus: { type: BonusType.FreeSpins, c
 function renderTab(
   status: TournamentStatus,
   board: api.LeaderboardPage | Error = aPage(0, 3),
-  { apiExtensions, optIn = OptInCondition.Invite }: { apiExtensions?: []; optIn?: OptInCondition } = {},
+  { apiExtensions, optIn = OptInCondition.Invite, language }: { apiExtensions?: []; optIn?: OptInCondition; language?: Language } = {},
 ) {
   if (board instanceof Error) fetchPage.mockRejectedValue(board);
   else fetchPage.mockResolvedValue(board);
   const editor = editorReducer(editorReducer(undefined, tournamentOpened(7)), tournamentLoaded(aTournament(7, { status, tiers, opt_in_condition: optIn })));
-  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor, ...(apiExtensions && { apiExtensions }) } });
+  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor, ...(apiExtensions && { apiExtensions }) }, language });
 }
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -144,6 +145,23 @@ describe('Leaderboard tab', () => {
     await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
     expect(within(adjustDialog).queryByText('Note is mandatory')).not.toBeInTheDocument();
     expect(within(adjustDialog).getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['en' as const, { add: 'Add score', dialog: 'Adjust Score', score: 'Score', save: 'Save' }, 'Score rounds to 0: scores are kept to 2 decimals, so add at least 0.01 or take away at least 0.01'],
+    [
+      'ro' as const,
+      { add: 'Adaugă scor', dialog: 'Ajustează scorul', score: 'Scor', save: 'Salvează' },
+      'Scorul se rotunjește la 0: scorurile se păstrează cu 2 zecimale, deci adăugați cel puțin 0,01 sau scădeți cel puțin 0,01',
+    ],
+  ])('in %s, shows on the Score field that a score rounding to 0 (0.004) changes nothing, and sends nothing', async (language, names, message) => {
+    const { user } = renderTab(TournamentStatus.InProgress, aPage(0, 3), { language });
+    await user.click(await screen.findByRole('button', { name: names.add }));
+    const adjustDialog = await screen.findByRole('dialog', { name: names.dialog });
+    await user.type(within(adjustDialog).getByRole('textbox', { name: names.score }), '0.004');
+    await user.click(within(adjustDialog).getByRole('button', { name: names.save }));
+    expect(await within(adjustDialog).findByRole('textbox', { description: message })).toHaveAccessibleName(names.score);
+    expect(adjust).not.toHaveBeenCalled();
   });
 
   it("saves an adjustment from a row's '+': 'Adjustment saved', the dialog closes and the board reloads", async () => {
