@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { StartRefusal } from './startRefusal';
 import { API_EXTENSIONS, apiExtensionsIn, type ApiExtension } from '../../src/domain/apiExtensions';
+import type { SimulationBounds } from './simulate/simulation';
+import type { SimulationLimits } from './simulate/simulationQueue';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -54,8 +56,14 @@ export interface ServerConfig {
   liveHeartbeatMs: number;
   /** Live streams one staff member may hold open on an instance (LIVE_STREAMS_PER_STAFF, default 20); more answer 429. */
   liveStreamsPerStaff: number;
+  /** Leaderboard exports one staff member may have downloading at once on an instance (EXPORTS_PER_STAFF, default 3); more answer 429. */
+  exportsPerStaff: number;
+  /** How long an export's client may read nothing before the server ends the download (EXPORT_STALL_TIMEOUT_MS, default 120 s). */
+  exportStallMs: number;
   /** The sockets' limits (decision 123): every connection ends within them unless it is being answered. */
   socketTimeouts: SocketTimeouts;
+  /** Simulate's bounds (SIMULATE_*): runs at once and waiting, server-wide and per staff member; one run's players and heap. */
+  simulate: SimulationLimits & SimulationBounds;
 }
 
 /** How long a client may take, in milliseconds; Node answers 408 and closes the connection past the first two. */
@@ -103,6 +111,29 @@ function socketTimeouts(env: NodeJS.ProcessEnv): SocketTimeouts {
     throw new StartRefusal(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`);
   }
   return timeouts;
+}
+
+/** A whole number of at least `minimum` (a limit of 0 where 0 means none may wait). */
+function countAtLeast(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: number): number {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value < minimum) throw new StartRefusal(`${name} must be a whole number, at least ${minimum} (got ${env[name]}).`);
+  return value;
+}
+
+/**
+ * Simulate's bounds. Two runs at once leave a core of this 2-CPU class of machine to the API; one per staff member
+ * (the console sends one at a time). 250,000 players (about 110 MB of board) fit in a 256 MB heap with the rows
+ * sorted at the end; the demo's full traffic over 35 days has a few thousand.
+ */
+function simulateBounds(env: NodeJS.ProcessEnv): ServerConfig['simulate'] {
+  return {
+    running: countAtLeast(env, 'SIMULATE_RUNNING', 2, 1),
+    runningPerStaff: countAtLeast(env, 'SIMULATE_RUNNING_PER_STAFF', 1, 1),
+    waiting: countAtLeast(env, 'SIMULATE_WAITING', 20, 0),
+    waitingPerStaff: countAtLeast(env, 'SIMULATE_WAITING_PER_STAFF', 3, 0),
+    maxPlayers: countAtLeast(env, 'SIMULATE_MAX_PLAYERS', 250_000, 1),
+    heapMb: countAtLeast(env, 'SIMULATE_HEAP_MB', 256, 32),
+  };
 }
 
 function externalIssuer(env: NodeJS.ProcessEnv): string | undefined {
@@ -156,6 +187,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     liveIntervalMs: milliseconds(env, 'LIVE_INTERVAL_MS', 1000),
     liveHeartbeatMs: milliseconds(env, 'LIVE_HEARTBEAT_MS', 15_000),
     liveStreamsPerStaff: wholeNumber(env, 'LIVE_STREAMS_PER_STAFF', 20, 'streams'),
+    exportsPerStaff: wholeNumber(env, 'EXPORTS_PER_STAFF', 3, 'exports'),
+    exportStallMs: milliseconds(env, 'EXPORT_STALL_TIMEOUT_MS', 120_000),
     socketTimeouts: socketTimeouts(env),
+    simulate: simulateBounds(env),
   };
 }

@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { startDemoEvents } from './demo/demoEventsOnStart';
 import { refuseDemoPasswordBeyondLoopback } from './idp/demoPasswordGuard';
 import { LiveBoards } from './live/liveBoards';
+import { ScoringThreads } from './simulate/scoringThreads';
+import { SimulationQueue } from './simulate/simulationQueue';
 import { DemoBonusGateway } from './outbox/demoBonusGateway';
 import { seedDemoDataOnStart } from './seed/seedDemoData';
 import { completeDueTournaments } from './tournaments/tournamentCompletion';
@@ -48,6 +50,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
     now,
     signInClock: options.signInClock,
     liveBoards,
+    simulations: { queue: new SimulationQueue(config.simulate), threads: new ScoringThreads(config.simulate.heapMb) },
   };
   let app: FastifyInstance | undefined;
   try {
@@ -73,6 +76,7 @@ export async function startServer(config: ServerConfig, options: ServerOptions =
       await stopJobs();
       await listening.close();
       await liveBoards.stop();
+      await ctx.simulations.threads.stop();
       if (!options.database) await database.close();
     },
   };

@@ -5,16 +5,30 @@ import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { badRequest, HttpError } from '../http/errors';
 import { serverText } from '../http/serverText';
-import { errorResponses } from '../tournaments/errorResponses';
+import { ErrorSchema, errorResponses } from '../tournaments/errorResponses';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../src/domain/simulationWindow';
+import { ScoringRefused, type ScoringRefusal } from './scoringThread';
 import { SimulationBodySchema, SimulationSchema } from './simulateSchema';
 import { simulate } from './simulation';
+import { SimulationsBusy } from './simulationQueue';
 
 // The API's words for the window rules of src/domain/simulationWindow.ts, naming its fields.
 const M = defineMessages({
   toBeforeFrom: { id: 'server.simulate.toBeforeFrom', defaultMessage: 'to: must be after from' },
   tooLong: { id: 'server.simulate.tooLong', defaultMessage: 'to: must be at most {maxDays} days after from' },
   clientClosed: { id: 'server.simulate.clientClosed', defaultMessage: 'The client closed the request' },
+  busy: {
+    id: 'server.simulate.busy',
+    defaultMessage: 'Too many simulations are running or waiting: try again in {seconds, plural, one {# second} other {# seconds}}',
+  },
+  tooManyPlayers: {
+    id: 'server.simulate.tooManyPlayers',
+    defaultMessage: 'The window has more than {maxPlayers, number} players, more than Simulate may hold: simulate a shorter window',
+  },
+  outOfMemory: {
+    id: 'server.simulate.outOfMemory',
+    defaultMessage: 'The window needs more than the {heapMb, number} MB of memory Simulate may use: simulate a shorter window',
+  },
 });
 
 /** The window as instants: from before to, at most 35 days apart, else a 400 naming `to`. */
@@ -35,6 +49,12 @@ function abortedOnHangUp(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** Answers of a run stopped at its bounds: the window is too big for what a run may hold (422: the same request would fail again). */
+function refusal(reason: ScoringRefusal, bounds: AppContext['config']['simulate']): HttpError {
+  if (reason === 'tooManyPlayers') return new HttpError(422, serverText(M.tooManyPlayers, { maxPlayers: bounds.maxPlayers }));
+  return new HttpError(422, serverText(M.outOfMemory, { heapMb: bounds.heapMb }));
+}
+
 /** Engine spec §4: replay a draft (or any tournament) over past events before publishing it. */
 export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -51,19 +71,36 @@ export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext):
           "keep their place relative to the tournament's start. Opt-In Required counts every player as opted in (the most the " +
           'rules could give away); Invite Only counts the players staff assigned to tournament.id. Answers the projected board ' +
           '(its first 100 rows), the players each tier reaches and the cost: bonus money in lei, free spins counted, items one ' +
-          'per player. A window with no events answers an empty board.',
+          'per player. A window with no events answers an empty board. Runs are bounded (SIMULATE_* in the configuration): ' +
+          'one past the running limits waits its turn (the answer comes later, its wait in Server-Timing `queue;dur=`), one ' +
+          'past the waiting limits is refused with 429 and Retry-After; a window whose board passes SIMULATE_MAX_PLAYERS ' +
+          "players or whose replay passes SIMULATE_HEAP_MB answers 422.",
         body: SimulationBodySchema,
-        response: { 200: SimulationSchema, ...errorResponses(400) },
+        response: { 200: SimulationSchema, ...errorResponses(400), 422: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { tournament, boosters, ...window } = request.body;
+      const scanned = { tournament, boosters, ...windowOf(window) };
       const signal = abortedOnHangUp(reply);
+      const bounds = ctx.config.simulate;
+      const queued = performance.now();
       try {
-        return await simulate(ctx.db, { tournament, boosters, ...windowOf(window) }, signal);
+        const release = await ctx.simulations.queue.admit(request.caller.id, signal);
+        try {
+          reply.header('server-timing', `queue;dur=${Math.round(performance.now() - queued)}`);
+          return await simulate(ctx.db, ctx.simulations.threads, scanned, signal, bounds.maxPlayers);
+        } finally {
+          release();
+        }
       } catch (error) {
         // 499 (as proxies log it): nobody reads the answer; not a server error to log.
         if (signal.aborted) throw new HttpError(499, M.clientClosed);
+        if (error instanceof SimulationsBusy) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          throw new HttpError(429, serverText(M.busy, { seconds: error.retryAfterSeconds }));
+        }
+        if (error instanceof ScoringRefused) throw refusal(error.reason, bounds);
         throw error;
       }
     },

@@ -1,16 +1,18 @@
 /**
  * Engine spec §4: the stored events of a window through a tournament's rules, as if it had run then. Reads the
- * events a page at a time, in the order the ingest processed them, and scores them in memory; stores nothing.
+ * events a page at a time, in the order the ingest processed them, and has its scoring thread score them in
+ * memory (scoringThread.ts); stores nothing.
  */
 import { parseTimestamp } from '../../../src/domain/dates';
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
-import { tiersReached, totalCost } from '../../../src/domain/prizeCost';
-import { BoardReplay, newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
+import { newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
 import { findBoosters } from '../boosters/boosterStore';
 import type { Db } from '../db/database';
-import { SIMULATION_ROWS, type Simulation, type SimulationBody } from './simulateSchema';
-import { StaffActions } from './staffActions';
-import { firstArrivalIn, optInsReceivedBefore, windowEvents, type ReplayScan } from './windowEvents';
+import { ScoringThread } from './scoringThread';
+import type { ScoringThreads } from './scoringThreads';
+import type { Simulation, SimulationBody } from './simulateSchema';
+import { staffActionsOf } from './staffActions';
+import { firstArrivalIn, optInsReceivedBefore, windowRows, type ReplayScan } from './windowEvents';
 
 export interface SimulationRequest {
   tournament: SimulationBody['tournament'];
@@ -102,39 +104,35 @@ async function scanOf(db: Db, { from, to }: SimulationRequest, run: RunRecord | 
   return { from, to, receivedFrom, ...(run && { optInsFor: run.tournamentId }) };
 }
 
-function answer(board: BoardReplay, events: number, tiers: SimulationRequest['tournament']['tiers']): Simulation {
-  const rows = board.rows();
-  const reached = tiersReached(tiers, rows.length);
-  return {
-    events,
-    players: rows.length,
-    rows: rows.slice(0, SIMULATION_ROWS).map((row, index) => ({ rank: index + 1, ...row, computed: new Date(row.computed).toISOString() })),
-    prizes: tiers.map(({ rank_min, rank_max, bonus }, index) => ({
-      rank_min,
-      rank_max,
-      players: reached[index].players,
-      bonus: { type: bonus.type, code: bonus.code, name: bonus.name },
-      value: bonus.value,
-      cost: reached[index].cost,
-    })),
-    total_cost: totalCost(reached.map((reach) => reach.cost)),
-  };
+/** The bounds of one run's memory (SIMULATE_MAX_PLAYERS; SIMULATE_HEAP_MB, which ScoringThreads applies). */
+export interface SimulationBounds {
+  maxPlayers: number;
+  heapMb: number;
 }
 
-/** Replays the window; rejects with the signal's reason once the signal is aborted (checked between pages). */
-export async function simulate(db: Db, request: SimulationRequest, signal: AbortSignal): Promise<Simulation> {
+/**
+ * Replays the window; rejects with the signal's reason once the signal is aborted (checked between pages, and the
+ * scoring thread ended at once), with ScoringRefused when the run passes its bounds.
+ */
+export async function simulate(db: Db, threads: ScoringThreads, request: SimulationRequest, signal: AbortSignal, maxPlayers: number): Promise<Simulation> {
   const run = await runRecordOf(db, request);
   const scan = await scanOf(db, request, run);
   const known = run ? await optedInBefore(db, run, scan?.receivedFrom ?? new Date()) : await invitedPlayers(db, request);
-  const board = new BoardReplay(rulesInWindow(request, run), await boostersInWindow(db, request), known);
-  const staff = run ? await StaffActions.of(db, run.tournamentId) : StaffActions.none();
-  let events = 0;
-  if (scan) {
-    for await (const page of windowEvents(db, scan, signal)) {
-      staff.addInOrder(board, page);
-      events += page.events.length;
+  const setup = {
+    rules: rulesInWindow(request, run),
+    boosters: await boostersInWindow(db, request),
+    known,
+    staffActions: run ? await staffActionsOf(db, run.tournamentId) : [],
+    tiers: request.tournament.tiers,
+    maxPlayers,
+  };
+  const scoring = new ScoringThread(threads, setup, signal);
+  try {
+    if (scan) {
+      for await (const rows of windowRows(db, scan, signal)) await scoring.score(rows);
     }
+    return await scoring.finish();
+  } finally {
+    scoring.stop();
   }
-  staff.finish(board);
-  return answer(board, events, request.tournament.tiers);
 }

@@ -1,15 +1,15 @@
 import type { BoardReplay } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
-import type { ArrivedEvents } from './windowEvents';
+import type { ArrivedEvents } from './eventRows';
 
-/** Something staff did to a board at a moment: an assignment or a manual adjustment. */
-interface StaffAction {
-  at: number;
-  apply(board: BoardReplay): void;
-}
+/**
+ * Something staff did to a board at a moment (epoch ms): an assignment or a manual adjustment. Plain data, as it
+ * crosses to the scoring thread (scoringWorker.ts).
+ */
+export type StaffAction = { at: number; user_id: string } & ({ kind: 'assign' } | { kind: 'adjust'; score: number });
 
 /** A tournament's assignments and adjustments, oldest first. */
-async function staffActionsOf(db: Db, tournamentId: number): Promise<StaffAction[]> {
+export async function staffActionsOf(db: Db, tournamentId: number): Promise<StaffAction[]> {
   const assignments = await db
     .selectFrom('tournament_players')
     .select(['user_id', 'assigned_at'])
@@ -18,11 +18,16 @@ async function staffActionsOf(db: Db, tournamentId: number): Promise<StaffAction
     .execute();
   const adjustments = await db.selectFrom('score_adjustments').select(['user_id', 'score', 'adjusted_at']).where('tournament_id', '=', tournamentId).orderBy('id').execute();
   const actions: StaffAction[] = [
-    ...assignments.map(({ user_id, assigned_at }) => ({ at: assigned_at!.getTime(), apply: (board: BoardReplay) => board.assign(user_id, assigned_at!.getTime()) })),
-    ...adjustments.map(({ user_id, score, adjusted_at }) => ({ at: adjusted_at.getTime(), apply: (board: BoardReplay) => board.adjust(user_id, score, adjusted_at.getTime()) })),
+    ...assignments.map(({ user_id, assigned_at }) => ({ kind: 'assign' as const, at: assigned_at!.getTime(), user_id })),
+    ...adjustments.map(({ user_id, score, adjusted_at }) => ({ kind: 'adjust' as const, at: adjusted_at.getTime(), user_id, score })),
   ];
   // Stable: adjustments made in one millisecond keep the order they were recorded in.
   return actions.sort((a, b) => a.at - b.at);
+}
+
+function apply(action: StaffAction, board: BoardReplay): void {
+  if (action.kind === 'assign') board.assign(action.user_id, action.at);
+  else board.adjust(action.user_id, action.score, action.at);
 }
 
 /**
@@ -32,19 +37,11 @@ async function staffActionsOf(db: Db, tournamentId: number): Promise<StaffAction
 export class StaffActions {
   private next = 0;
 
-  private constructor(private readonly actions: readonly StaffAction[]) {}
-
-  static none(): StaffActions {
-    return new StaffActions([]);
-  }
-
-  static async of(db: Db, tournamentId: number): Promise<StaffActions> {
-    return new StaffActions(await staffActionsOf(db, tournamentId));
-  }
+  constructor(private readonly actions: readonly StaffAction[]) {}
 
   /** Applies the actions made before `t` not applied yet. */
   private applyBefore(board: BoardReplay, t: number): void {
-    while (this.next < this.actions.length && this.actions[this.next].at < t) this.actions[this.next++].apply(board);
+    while (this.next < this.actions.length && this.actions[this.next].at < t) apply(this.actions[this.next++], board);
   }
 
   /** The page's events, each batch after the actions made before it was processed. */

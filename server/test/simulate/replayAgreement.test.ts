@@ -1,5 +1,6 @@
 import { WinCriteria } from '../../../src/domain/enums';
-import { windowEvents } from '../../src/simulate/windowEvents';
+import { arrivedEvents } from '../../src/simulate/eventRows';
+import { windowRows } from '../../src/simulate/windowEvents';
 import { board, event, ingest, round, runningTournament } from '../engine/engineFixtures';
 import { getTournament } from '../fixtures/tournamentFixture';
 import { testClock } from '../fixtures/testClock';
@@ -38,7 +39,7 @@ describe('Simulate over a tournament’s own window', () => {
   });
 });
 
-describe('windowEvents', () => {
+describe('windowRows', () => {
   const server = useTestServer();
   const instant = '2030-01-07T10:00:00.000Z';
 
@@ -55,7 +56,7 @@ describe('windowEvents', () => {
   const read = async (signal: AbortSignal, pageSize: number, receivedFrom = new Date(0)) => {
     const pages: string[][] = [];
     const scan = { from: new Date('2030-01-07T09:00:00Z'), to: new Date('2030-01-07T11:00:00Z'), receivedFrom };
-    for await (const page of windowEvents(server().ctx.db, scan, signal, pageSize)) pages.push(page.events.map((e) => e.id));
+    for await (const rows of windowRows(server().ctx.db, scan, signal, pageSize)) pages.push(arrivedEvents(rows).events.map((e) => e.id));
     return pages;
   };
 

@@ -53,6 +53,11 @@ export class BoardReplay {
     this.players.set(userId, applyAdjustment(player, score, at, this.tournament.floor_score));
   }
 
+  /** Players known to the replay: on the board, or known before it (opted in, assigned) without being on it yet. */
+  get size(): number {
+    return this.players.size;
+  }
+
   player(userId: string): PlayerState | undefined {
     return this.players.get(userId);
   }
