@@ -17,6 +17,7 @@ import { simulateReplayFigure } from './14-simulate-replay';
 import { liveRowOnScreenFigure } from './15-live-row-on-screen';
 import { completedFirstPageFigure } from './16-completed-first-page';
 import { completedFirstCardFigure } from './17-completed-first-card';
+import { simulatesAtOnceFigure } from './19-simulates-at-once';
 
 /** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 to 15, issue 13's 16 and 17), in the report's order. */
 export const FIGURES: BenchFigure[] = [
@@ -38,4 +39,5 @@ export const FIGURES: BenchFigure[] = [
   liveRowOnScreenFigure,
   completedFirstPageFigure,
   completedFirstCardFigure,
+  simulatesAtOnceFigure,
 ];

@@ -15,6 +15,9 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(match[1]) * KB;
 }
 
+/** The process's resident bytes now. */
+export const residentBytes = (pid: number) => statusField(pid, 'VmRSS');
+
 /** Writing 5 to clear_refs resets VmHWM to the current RSS (Linux ≥ 4.0); false when refused. */
 function resetPeak(pid: number): boolean {
   try {

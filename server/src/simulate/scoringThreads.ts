@@ -1,12 +1,13 @@
 /**
  * The scoring threads kept warm between Simulates: starting one costs about half a second (tsx and the scoring
  * rules loaded anew), more than a short run itself. At most as many as run at once (one per running Simulate), and
- * each ends after IDLE_MS without a run, so that an idle server gives their memory back.
+ * each ends after SCORING_THREAD_IDLE_MS without a run, so that an idle server gives their memory back.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-const IDLE_MS = 15_000;
+/** How long a thread without a run is kept. */
+export const SCORING_THREAD_IDLE_MS = 15_000;
 
 export class ScoringThreads {
   private readonly idle = new Map<Worker, NodeJS.Timeout>();
@@ -36,10 +37,10 @@ export class ScoringThreads {
     return worker;
   }
 
-  /** A thread whose run answered: kept for the next run, ended after IDLE_MS. It does not keep the process alive. */
+  /** A thread whose run answered: kept for the next run, ended after SCORING_THREAD_IDLE_MS. It does not keep the process alive. */
   giveBack(worker: Worker): void {
     worker.unref();
-    const timer = setTimeout(() => this.end(worker), IDLE_MS);
+    const timer = setTimeout(() => this.end(worker), SCORING_THREAD_IDLE_MS);
     timer.unref();
     this.idle.set(worker, timer);
   }
