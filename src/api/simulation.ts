@@ -3,7 +3,7 @@ import type { BonusType } from '../domain/enums';
 import type { PrizeCost } from '../domain/prizeCost';
 import type { SimulationWindow } from '../domain/simulationWindow';
 import type { Booster, Tournament } from '../domain/tournament';
-import { apiRequest } from './client';
+import { apiRequestWithHeaders } from './client';
 import type { LeaderboardRow } from './leaderboard';
 
 /**
@@ -35,8 +35,21 @@ export interface SimulationResult {
   rows: LeaderboardRow[];
   prizes: SimulatedPrize[];
   total_cost: PrizeCost;
+  /** Whole seconds the run waited for other simulations to finish before it started (0: it started at once). */
+  queuedSeconds: number;
 }
 
-export function simulateTournament(request: SimulationRequest, signal: AbortSignal): Promise<SimulationResult> {
-  return apiRequest<SimulationResult>('POST', '/api/tournaments/simulate', { signal, body: request });
+/** The wait the server names in Server-Timing (`queue;dur=<ms>`), in whole seconds; 0 without one. */
+export function queuedSecondsOf(serverTiming: string | null): number {
+  const ms = /(?:^|,)\s*queue;dur=(\d+(?:\.\d+)?)/.exec(serverTiming ?? '')?.[1];
+  return ms === undefined ? 0 : Math.floor(Number(ms) / 1000);
+}
+
+/**
+ * A run past the server's limits waits its turn there (the answer comes later and says how long it waited), or is
+ * refused with 429 and a message saying when to try again.
+ */
+export async function simulateTournament(request: SimulationRequest, signal: AbortSignal): Promise<SimulationResult> {
+  const { body, headers } = await apiRequestWithHeaders<Omit<SimulationResult, 'queuedSeconds'>>('POST', '/api/tournaments/simulate', { signal, body: request });
+  return { ...body, queuedSeconds: queuedSecondsOf(headers.get('server-timing')) };
 }

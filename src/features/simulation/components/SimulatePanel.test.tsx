@@ -81,6 +81,18 @@ describe('the Simulate panel', () => {
     expect(within(panel()).getByText('400 - Bad Request: tournament.tiers[0].rank_max must be at least rank_min')).toBeInTheDocument();
   });
 
+  it('says how long a run waited for other simulations, and what the server says when too many run or wait', async () => {
+    simulate.mockResolvedValueOnce({ ...aSimulationResult(), queuedSeconds: 12 });
+    const busy = 'Too many simulations are running or waiting: try again in 9 seconds';
+    simulate.mockRejectedValueOnce(new HttpStatusError(429, 'Too Many Requests', busy));
+    const { user } = renderPanel(stateWithPanel(draft));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await within(panel()).findByText('This run waited 12 seconds for other simulations to finish before it started.')).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await within(panel()).findByText(`429 - Too Many Requests: ${busy}`)).toBeInTheDocument();
+    expect(within(panel()).queryByText(/This run waited/)).not.toBeInTheDocument();
+  });
+
   it('says why a window cannot run, and keeps Run disabled', () => {
     renderPanel(stateWithPanel(draft, windowChosen({ from: '2026-04-01T00:00:00.000Z', to: '2026-06-01T00:00:00.000Z' })));
     expect(within(panel()).getByText('The window is at most 35 days')).toBeInTheDocument();
