@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_MAX } from '../../../src/domain/inputLimits';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { serverText } from '../http/serverText';
+import { staffQuota } from '../http/staffQuota';
 import { TournamentParams } from '../leaderboard/leaderboardSchemas';
 import { BoardStream } from './boardStream';
 
@@ -40,30 +41,6 @@ const M = defineMessages({
 /** What a staff member over the cap is told to wait: the console's own longest reconnection wait. */
 const STREAMS_RETRY_AFTER_SECONDS = 30;
 
-/**
- * Open streams per staff member (decision 123): a stream holds a socket for as long as its token lives, so one
- * account's runaway tabs or script must not hold them all. Counted on this instance, by the token's subject.
- */
-function streamQuota(max: number) {
-  const open = new Map<string, number>();
-  return {
-    /** Counts a stream for `staffId` until `closed` fires; 429 with Retry-After when they have `max` open already. */
-    claim(staffId: string, reply: FastifyReply): void {
-      const count = open.get(staffId) ?? 0;
-      if (count >= max) {
-        reply.header('retry-after', String(STREAMS_RETRY_AFTER_SECONDS));
-        throw new HttpError(429, serverText(M.tooManyStreams, { max }));
-      }
-      open.set(staffId, count + 1);
-      reply.raw.once('close', () => {
-        const left = open.get(staffId)! - 1;
-        if (left === 0) open.delete(staffId);
-        else open.set(staffId, left);
-      });
-    },
-  };
-}
-
 function parseIds(ids: string): number[] {
   const parsed = [...new Set(ids.split(',').map(Number))];
   if (parsed.some((id) => id > ID_MAX)) throw badRequest(serverText(M.idTooLarge, { max: ID_MAX }));
@@ -75,7 +52,9 @@ export async function liveRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const open = new Set<BoardStream>();
   const { liveIntervalMs: intervalMs, liveHeartbeatMs: heartbeatMs } = ctx.config;
-  const quota = streamQuota(ctx.config.liveStreamsPerStaff);
+  const max = ctx.config.liveStreamsPerStaff;
+  // Open streams per staff member (decision 123): a stream holds a socket for as long as its token lives.
+  const quota = staffQuota(max, serverText(M.tooManyStreams, { max }), STREAMS_RETRY_AFTER_SECONDS);
 
   async function streamBoards(request: FastifyRequest, reply: FastifyReply, tournamentIds: number[]): Promise<FastifyReply> {
     quota.claim(request.caller.id, reply);
