@@ -3,8 +3,11 @@
  * own COPY of the same rows run directly, with the server's memory growth while it streams: figure 3 on an idle
  * server, figure 12 while events are ingested.
  */
+import type { Readable } from 'node:stream';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { BenchOptions, Measurement } from './figure';
-import { leaderboardCsv } from '../../server/src/leaderboard/leaderboardCsv';
+import { RANK_ORDER_COLUMNS } from '../../server/src/leaderboard/ranks';
 import type { DatabaseHandle } from '../../server/src/db/database';
 import { leaderboardSize, withBigLeaderboard, type BigLeaderboard } from './bigLeaderboard';
 import { chunksOf, countCsv, type CsvCount } from './csvCount';
@@ -22,6 +25,24 @@ const MB = 2 ** 20;
 /** How the memory rows are measured, for the figures' notes. */
 export const EXPORT_MEMORY_NOTE =
   'Memory: resident memory (VmRSS) of the server process before each export and its peak during it (the kernel\'s VmHWM, reset before each export, and 10 ms samples), from /proc, over every export including the warm-up one. On PGlite the database runs in a child process of the server: its memory is reported separately, without a budget (issue 6 budgets the server).';
+
+/**
+ * The baseline: the whole board as CSV in one COPY (...) TO STDOUT, PostgreSQL's fastest way out, read through
+ * pg-copy-streams on a pool connection that it holds until the end (as the export did before decision 124).
+ */
+async function copyBoardCsv(pool: pg.Pool, tournamentId: number): Promise<Readable> {
+  const client = await pool.connect();
+  const stream = client.query(
+    copyTo(`COPY (
+      SELECT row_number() OVER (ORDER BY ${RANK_ORDER_COLUMNS}) AS rank, user_id, user_name, total_score,
+             to_char(computed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS computed
+        FROM leaderboard_rows WHERE tournament_id = ${Math.trunc(tournamentId)} ORDER BY ${RANK_ORDER_COLUMNS}
+    ) TO STDOUT WITH (FORMAT csv, HEADER)`),
+  );
+  // A COPY cut short leaves its connection mid-statement: the pool drops it rather than reuse it.
+  stream.once('close', () => client.release(stream.readableEnded ? undefined : new Error('COPY cut short')));
+  return stream;
+}
 
 /** Work that runs on the server while the HTTP exports are timed (the direct COPY runs on an idle database). */
 export interface ExportLoad {
@@ -73,10 +94,10 @@ export async function measureExportOn(kind: DatabaseKind, { quick, log, postgres
   const during = load ? ` ${load.label}` : '';
   return withBigLeaderboard(kind, { postgresUrl, log }, size, async (database, board) => {
     log(`${kind}: timing COPY directly`);
-    // The export's own COPY statement on a pool connection: PostgreSQL's COPY ... TO STDOUT, no HTTP.
+    // The whole board in one COPY ... TO STDOUT on a pool connection, no HTTP.
     const copy = await whileOpen(database, async (handle) => {
       await load?.prepare(handle);
-      return timeExports(runs, board, false, async () => countCsv(await leaderboardCsv(handle.pool, board.tournamentId)));
+      return timeExports(runs, board, false, async () => countCsv(await copyBoardCsv(handle.pool, board.tournamentId)));
     });
     return withServerProcess(database.serverEnv, async (server) => {
       log(`${kind}: timing the export over HTTP${during}`);

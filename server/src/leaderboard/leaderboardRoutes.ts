@@ -1,15 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { leaderboardExportFileName } from '../../../src/domain/leaderboardExportFileName';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
 import type { AppContext } from '../appContext';
 import { writerOf } from '../tournaments/tournamentWrites';
 import { invalidFields } from '../http/errors';
 import { adjustScore } from './leaderboardChanges';
-import { leaderboardCsv } from './leaderboardCsv';
+import { leaderboardExport } from './leaderboardExport';
 import { leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
 import { LeaderboardPageSchema, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
-import { requireTournament } from './tournamentLock';
 
 const tags = ['Leaderboard'];
 
@@ -19,6 +17,7 @@ const sendEmptyBody = (reply: FastifyReply): FastifyReply => reply.send();
 /** Spec §7 "Leaderboard": pages, a player's rank, the CSV export and manual score adjustments. */
 export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const sendLeaderboardCsv = leaderboardExport(ctx);
 
   app.get(
     '/api/leaderboard/:id',
@@ -45,16 +44,19 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
 
   app.get(
     '/api/export/leaderboard/:id',
-    { schema: { tags, summary: 'The whole leaderboard as CSV, in rank order', params: TournamentParams, produces: ['text/csv'] } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await requireTournament(ctx.db, id);
-      const csv = await leaderboardCsv(ctx.database.pool, id);
-      return reply
-        .header('content-disposition', `attachment; filename="${leaderboardExportFileName(id, ctx.now())}"`)
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+    {
+      schema: {
+        tags,
+        summary: 'The whole leaderboard as CSV, in rank order',
+        description:
+          'Streamed as the client reads it, a chunk of rows at a time: a player whose rank changes during the download may appear twice or not at all; ' +
+          'each row has its rank when its chunk was read. Names a spreadsheet could run as a formula get an apostrophe. ' +
+          '429 with Retry-After when the staff member already has EXPORTS_PER_STAFF exports downloading.',
+        params: TournamentParams,
+        produces: ['text/csv'],
+      },
     },
+    async (request, reply) => sendLeaderboardCsv(request, reply, request.params.id),
   );
 
   app.put(

@@ -79,6 +79,28 @@ describe('GET /api/export/leaderboard/{id}', () => {
     );
   });
 
+  it("neutralises a formula after a ; or , (a ro-RO, de or fr spreadsheet splits there) and after leading white space or invisible characters", async () => {
+    const other = await insertTournament(server().ctx.db);
+    const names = ['x;=1+1;', ' =1+1', '\u00A0=1+1', '\u200B=1+1', 'Ana, -2', 'Ana; Bob'];
+    await server()
+      .ctx.db.insertInto('leaderboard_rows')
+      .values(names.map((name, i) => ({ tournament_id: other, user_id: i === 0 ? 'u;=1' : `u${i + 1}`, user_name: name, total_score: 10 - i, computed: BASE_COMPUTED })))
+      .execute();
+    const at = BASE_COMPUTED.toISOString();
+    expect((await exportCsv(other)).text).toBe(
+      [
+        'rank,user_id,user_name,total_score,computed',
+        `1,u;'=1,x;'=1+1;,10,${at}`,
+        `2,u2,' =1+1,9,${at}`,
+        `3,u3,'\u00A0=1+1,8,${at}`,
+        `4,u4,'\u200B=1+1,7,${at}`,
+        `5,u5,"Ana,' -2",6,${at}`,
+        `6,u6,Ana; Bob,5,${at}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('exports only the header for an empty leaderboard', async () => {
     const empty = await insertTournament(server().ctx.db);
     expect((await exportCsv(empty)).text).toBe('rank,user_id,user_name,total_score,computed\n');
