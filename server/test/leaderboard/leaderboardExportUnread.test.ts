@@ -1,41 +1,14 @@
-import http from 'node:http';
-import { useTestServer, type TestServer } from '../harness';
+import { configFromEnv } from '../../src/config';
+import { StartRefusal } from '../../src/startRefusal';
+import { useTestServer } from '../harness';
+import { pausedDownload, readRest, type PausedDownload } from '../pausedDownload';
 import { fillLeaderboard, insertTournament } from './leaderboardFixtures';
-
-/** A download whose client stopped reading after the headers (a paused download, a stalled link). */
-interface PausedDownload {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: http.IncomingMessage;
-}
-
-/** Starts a download and reads nothing of its body: the socket stops reading once Node's small buffer is full. */
-function pausedDownload(server: TestServer, path: string, token: string): Promise<PausedDownload> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${server.url}${path}`, { agent: false, headers: { authorization: `Bearer ${token}` } }, (body) => {
-      body.pause();
-      resolve({ status: body.statusCode ?? 0, headers: body.headers, body });
-    });
-    request.once('error', reject);
-  });
-}
 
 /** `promise`, or a failure saying what did not come within `ms`: a bound, not a sleep. */
 async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
-/** What the rest of a paused download brings once it is read again, and whether it ended as HTTP says. */
-async function readRest(download: PausedDownload): Promise<{ text: string; complete: boolean }> {
-  const chunks: Buffer[] = [];
-  const closed = new Promise<void>((resolve) => download.body.once('close', () => resolve()));
-  download.body.on('data', (chunk: Buffer) => chunks.push(chunk));
-  download.body.on('error', () => {});
-  download.body.resume();
-  await closed;
-  return { text: Buffer.concat(chunks).toString('utf8'), complete: download.body.complete };
 }
 
 /** A request that takes a moment when the server is free; one that waits for a database connection never comes. */
@@ -60,7 +33,7 @@ describe('a leaderboard export whose client does not read (issue 26)', () => {
   it(`holds no database connection: with ${downloads} unread downloads open, other requests answer at once, and each download can still finish`, async () => {
     const token = await server().token();
     for (let n = 1; n <= downloads; n++) {
-      const download = await within(ANSWER_BOUND_MS, `export ${n}`, pausedDownload(server(), exportPath(tournamentId), token));
+      const download = await within(ANSWER_BOUND_MS, `export ${n}`, pausedDownload(`${server().url}${exportPath(tournamentId)}`, token));
       open.push(download);
       expect(download.status).toBe(200);
     }
@@ -80,6 +53,13 @@ describe('a leaderboard export whose client does not read (issue 26)', () => {
 });
 
 describe('limits on leaderboard exports (EXPORTS_PER_STAFF, EXPORT_STALL_TIMEOUT_MS)', () => {
+  it('default to 3 downloads a staff member and 120 s without a read; a value that is no whole number above 0 stops the start', () => {
+    expect(configFromEnv({})).toMatchObject({ exportsPerStaff: 3, exportStallMs: 120_000 });
+    for (const name of ['EXPORTS_PER_STAFF', 'EXPORT_STALL_TIMEOUT_MS']) {
+      for (const value of ['0', '-1', '2.5', 'many']) expect(() => configFromEnv({ [name]: value })).toThrow(StartRefusal);
+    }
+  });
+
   const stallMs = 1_000;
   const server = useTestServer({ env: { EXPORTS_PER_STAFF: '2', EXPORT_STALL_TIMEOUT_MS: String(stallMs) } });
   let tournamentId: number;
@@ -90,7 +70,7 @@ describe('limits on leaderboard exports (EXPORTS_PER_STAFF, EXPORT_STALL_TIMEOUT
   const open: PausedDownload[] = [];
   afterEach(() => open.splice(0).forEach((download) => download.body.destroy()));
   const start = async () => {
-    const download = await within(ANSWER_BOUND_MS, 'an export', pausedDownload(server(), exportPath(tournamentId), await server().token()));
+    const download = await within(ANSWER_BOUND_MS, 'an export', pausedDownload(`${server().url}${exportPath(tournamentId)}`, await server().token()));
     open.push(download);
     return download;
   };
