@@ -25,7 +25,7 @@ jest.mock('../api/tournamentEditor', () => ({
 }));
 
 const ENTRY_SLICES = ['apiExtensions', 'auth', 'language', 'live', 'toasts', 'tournaments', 'unsent'];
-const TOURNAMENT_PAGE_SLICES = ['adminUsers', 'bonuses', 'bonusOutbox', 'boosters', 'bulkSend', 'editor', 'games', 'history', 'leaderboard', 'leaderboardExport', 'simulation'];
+const TOURNAMENT_PAGE_SLICES = ['adminUsers', 'bonuses', 'bonusOutbox', 'boosters', 'bulkSend', 'editor', 'games', 'history', 'invitePlayers', 'leaderboard', 'leaderboardExport', 'simulation'];
 
 /** The console's store as index.tsx makes it (nothing but the entry's), under the app's routes at `address`. */
 function renderConsole(address: string) {
@@ -102,7 +102,7 @@ describe('featureInjector', () => {
   it('injects what a feature needs before it, then announces them all in one action, then runs their sagas', () => {
     const { rootReducer, dispatch, run, injectFeatures } = injector();
     injectFeatures([leaderboardFeature]);
-    const paths = ['boosters', 'games', 'bonuses', 'editor', 'history', 'leaderboardExport', 'leaderboard'] as const;
+    const paths = ['boosters', 'games', 'bonuses', 'editor', 'history', 'leaderboardExport', 'invitePlayers', 'leaderboard'] as const;
     expect(dispatch.mock.calls).toEqual([[featuresLoaded([...paths])]]);
     expect(run.mock.calls.map(([, feature]) => feature.slice.reducerPath)).toEqual(paths);
     expect(sliceNames(rootReducer(undefined, { type: 'test/init' }))).toEqual([...ENTRY_SLICES, ...paths].sort());
@@ -113,8 +113,8 @@ describe('featureInjector', () => {
     injectFeatures([editorFeature]);
     injectFeatures([editorFeature]);
     injectFeatures([leaderboardFeature, historyFeature]);
-    expect(dispatch.mock.calls).toEqual([[featuresLoaded(['boosters', 'games', 'bonuses', 'editor'])], [featuresLoaded(['history', 'leaderboardExport', 'leaderboard'])]]);
-    expect(run).toHaveBeenCalledTimes(7);
+    expect(dispatch.mock.calls).toEqual([[featuresLoaded(['boosters', 'games', 'bonuses', 'editor'])], [featuresLoaded(['history', 'leaderboardExport', 'invitePlayers', 'leaderboard'])]]);
+    expect(run).toHaveBeenCalledTimes(8);
   });
 
   it('lists each needed feature once, the already injected ones left out', () => {
@@ -124,6 +124,7 @@ describe('featureInjector', () => {
       'editor',
       'history',
       'leaderboardExport',
+      'invitePlayers',
       'leaderboard',
     ]);
   });
