@@ -2,6 +2,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { startEmbeddedPostgres } from './pgliteServer';
+import { readsFirstPools } from './readsFirst';
 import { StatementCachingClient } from './statementCache';
 import type { Database } from './schema';
 
@@ -12,6 +13,11 @@ export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * The database for the ingest's transactions: on the embedded database, whose one connection such a transaction
+   * holds until it commits, they take it in turns after the reads waiting (readsFirst.ts); on PostgreSQL, db.
+   */
+  afterReads: Db;
   /** The pool behind db, for what Kysely does not cover (COPY streams). */
   pool: pg.Pool;
   /** True when this is the embedded single-connection PGlite. */
@@ -58,7 +64,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (embedded) client.query('DEALLOCATE ALL').catch(() => {});
   });
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const turns = embedded ? readsFirstPools(pool) : undefined;
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: turns?.read ?? pool }) });
+  // PostgreSQL runs the ingest's transactions on connections of their own, beside the reads.
+  const afterReads = turns ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: turns.writer }) }) : db;
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -68,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   return {
     db,
+    afterReads,
     pool,
     embedded: Boolean(embedded),
     async close() {

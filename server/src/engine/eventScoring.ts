@@ -10,7 +10,7 @@ import { playersWhoCouldScore, standingOf, storedPlayerState } from './playerSco
 import { runningVersions, type RunningTournament } from './runningTournaments';
 
 /** Spec §2's processing order: occurred_at, then id (so a batch and its replay score alike). */
-const byOccurrence = (a: GamingEvent, b: GamingEvent) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byOccurrence = (a: GamingEvent, b: GamingEvent) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 interface Touched extends RunningTournament {
   players: Set<string>;

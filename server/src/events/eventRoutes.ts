@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { AppContext } from '../appContext';
 import { runningDuring, storeAndScoreEvents } from '../engine/eventScoring';
 import { runningRules, type RulesCache } from '../engine/runningTournaments';
+import { transactionRuns } from '../engine/transactionRuns';
 import { changingBoards } from '../live/boardAnnouncement';
 import { SentPlayers } from '../players/sentPlayers';
 import { eventBatchRefusal } from './eventBatchRefusal';
@@ -14,7 +15,17 @@ import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScor
  */
 const EVENT_BATCH_BODY_LIMIT = 20 * 1024 * 1024;
 
-/** Spec §1: the operator's platform posts gaming events; only the ingest client's token may. Stored and scored in one transaction. */
+/**
+ * Events stored and scored in one transaction on the embedded database, whose one connection a transaction holds
+ * until it commits: a read waits for at most one such run (readsFirst.ts), not for a whole batch of up to 10,000.
+ * On PostgreSQL reads do not wait for the ingest, and a batch is one transaction.
+ */
+export const EMBEDDED_EVENTS_PER_TRANSACTION = 250;
+
+/**
+ * Spec §1: the operator's platform posts gaming events; only the ingest client's token may. Validated whole, then
+ * stored and scored in one transaction (on the embedded database, one per run of EMBEDDED_EVENTS_PER_TRANSACTION).
+ */
 export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const rules: RulesCache = new Map();
@@ -33,7 +44,9 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
         description:
           'Idempotent by event id: an id seen before (kept at least 35 days) is counted in `duplicates` and changes nothing. ' +
           'A well-formed event that scores nothing is accepted and stored. The new events score for the In Progress tournaments ' +
-          '(rules of the engine spec §2) in the same transaction: when the answer comes, the leaderboards show them. Call with a client-credentials token of the ingest client.',
+          '(rules of the engine spec §2) in the same transaction: when the answer comes, the leaderboards show them. On the embedded database a batch ' +
+          `is stored and scored in runs of ${EMBEDDED_EVENTS_PER_TRANSACTION} events in the order they happened, each its own transaction: when no answer comes ` +
+          '(the server stopped), post the batch again, and the events stored before count as duplicates. Call with a client-credentials token of the ingest client.',
         security: [{ bearer: [] }],
         body: EventBatchSchema,
         response: { 200: EventBatchResultSchema, 400: EventBatchErrorSchema },
@@ -42,14 +55,18 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
       const events = request.body;
-      const scoring = events.map(toScoringEvent);
-      const stored = await changingBoards(ctx, async (trx, changed) => {
-        const { rows: running } = await runningDuring(scoring).execute(trx);
-        const fresh = await storeAndScoreEvents(trx, changed, await runningRules(trx, rules, running), events, scoring);
-        await players.record(trx, fresh);
-        return fresh;
-      });
-      return { accepted: stored.length, duplicates: events.length - stored.length };
+      const perTransaction = ctx.database.embedded ? EMBEDDED_EVENTS_PER_TRANSACTION : events.length;
+      let accepted = 0;
+      for (const run of transactionRuns(events, events.map(toScoringEvent), perTransaction)) {
+        const stored = await changingBoards({ db: ctx.database.afterReads, liveBoards: ctx.liveBoards }, async (trx, changed) => {
+          const { rows: running } = await runningDuring(run.events).execute(trx);
+          const fresh = await storeAndScoreEvents(trx, changed, await runningRules(trx, rules, running), run.batch, run.events);
+          await players.record(trx, fresh);
+          return fresh;
+        });
+        accepted += stored.length;
+      }
+      return { accepted, duplicates: events.length - accepted };
     },
   );
 }
