@@ -1,48 +1,49 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { csvText } from './csvText';
+import { csvQuoted, spreadsheetSafe } from './csvText';
 import { RANK_ORDER } from './ranks';
 
 export const CSV_HEADER = 'rank,user_id,user_name,total_score,computed';
 
 /**
- * Rows read at a time: one statement of about 30 ms on PGlite (an index range scan), after which the connection
+ * Rows read at a time: one statement of a few tens of milliseconds (an index range scan), after which the connection
  * goes back to the pool; about 300 KB of CSV, at most two of which wait in memory per download (decision 124).
  */
 export const EXPORT_CHUNK_ROWS = 5000;
 
-/** Where the last chunk ended: the last row's place in the rank order. computed is ISO text, whole milliseconds. */
-interface RankCursor {
-  total_score: number;
-  computed: string;
-  user_id: string;
-}
+const ISO_UTC = sql`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** user_id, user_name, total_score, computed: the columns as JSON gives them back. */
-type ChunkRow = [string, string, number, string];
+/** Where the last chunk ended: its last row's total_score, computed (ISO, whole milliseconds) and user_id, as text. */
+type RankCursor = [string, string, string];
+
+interface Chunk {
+  csv: string | null;
+  rows: number;
+  last: RankCursor | null;
+}
 
 /**
- * The next `take` rows in rank order after `after` (from the top without it), in one statement (one snapshot).
- * They come back as one JSON text, not as `take` result rows: the database builds it about as fast as COPY writes
- * CSV, where the driver's parsing of each result row would add half again to the export's time (decision 124).
+ * The CSV lines of the next `take` rows in rank order after `after` (from the top without it), numbered from
+ * `before` + 1, in one statement (one snapshot). PostgreSQL writes them, as COPY did, so the server only passes one
+ * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125).
  */
-async function readChunk(db: Db, tournamentId: number, after: RankCursor | undefined, take: number): Promise<ChunkRow[]> {
-  const afterCursor = after
-    ? sql`AND (-total_score, computed, user_id) > (${-after.total_score}::float8, ${after.computed}::timestamptz, ${after.user_id}::text)`
-    : sql``;
-  const { rows } = await sql<{ rows: string | null }>`
-    SELECT json_agg(json_build_array(user_id, user_name, total_score, to_char(computed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                    ORDER BY ${RANK_ORDER})::text AS rows
-      FROM (SELECT user_id, user_name, total_score, computed FROM leaderboard_rows
-             WHERE tournament_id = ${tournamentId} ${afterCursor}
-             ORDER BY ${RANK_ORDER} LIMIT ${take}) AS chunk`.execute(db);
-  return rows[0].rows === null ? [] : (JSON.parse(rows[0].rows) as ChunkRow[]);
+async function readChunk(db: Db, tournamentId: number, after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
+  const afterCursor = after ? sql`AND (-total_score, computed, user_id) > (-(${after[0]}::float8), ${after[1]}::timestamptz, ${after[2]}::text)` : sql``;
+  const { rows } = await sql<Chunk>`
+    WITH chunk AS (
+      SELECT ${spreadsheetSafe(sql.ref('user_id'))} AS safe_id, ${spreadsheetSafe(sql.ref('user_name'))} AS safe_name,
+             user_id, total_score, computed, row_number() OVER (ORDER BY ${RANK_ORDER}) AS position
+        FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ${afterCursor}
+       ORDER BY ${RANK_ORDER} LIMIT ${take})
+    SELECT string_agg((${before}::bigint + position)::text || ',' || ${csvQuoted(sql.ref('safe_id'))} || ',' || ${csvQuoted(sql.ref('safe_name'))}
+                      || ',' || total_score::text || ',' || to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC}) || E'\n', '' ORDER BY position) AS csv,
+           count(*)::integer AS rows,
+           (SELECT ARRAY[total_score::text, to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC}), user_id]
+              FROM chunk ORDER BY position DESC LIMIT 1) AS last
+      FROM chunk`.execute(db);
+  return rows[0];
 }
-
-/** The chunk's CSV lines; `before` rows came before it in this export. */
-const csvLines = (rows: ChunkRow[], before: number) =>
-  rows.map(([userId, userName, score, computed], index) => `${before + index + 1},${csvText(userId)},${csvText(userName)},${score},${computed}\n`).join('');
 
 /**
  * The leaderboard as CSV text, a chunk of rows at a time in rank order (keyset pages on the rank order's index),
@@ -54,11 +55,10 @@ export async function* leaderboardCsvChunks(db: Db, tournamentId: number, chunkR
   yield `${CSV_HEADER}\n`;
   let after: RankCursor | undefined;
   for (let before = 0; ; before += chunkRows) {
-    const rows = await readChunk(db, tournamentId, after, chunkRows);
-    if (rows.length > 0) yield csvLines(rows, before);
-    if (rows.length < chunkRows) return;
-    const [user_id, , total_score, computed] = rows[rows.length - 1];
-    after = { user_id, total_score, computed };
+    const { csv, rows, last } = await readChunk(db, tournamentId, after, before, chunkRows);
+    if (csv) yield csv;
+    if (rows < chunkRows || !last) return;
+    after = last;
   }
 }
 
