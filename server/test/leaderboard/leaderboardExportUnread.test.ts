@@ -97,10 +97,12 @@ describe('limits on leaderboard exports (EXPORTS_PER_STAFF, EXPORT_STALL_TIMEOUT
   });
 
   it('ends a download whose client has read nothing for the stall timeout, which frees its place', async () => {
-    const [stalled] = [await start(), await start()];
-    // Refused until the server ends the stalled download, well within a few stall timeouts.
-    expect((await within(5 * stallMs + ANSWER_BOUND_MS, 'a download once the stalled one was ended', startOnceAllowed())).status).toBe(200);
-    const { complete } = await readRest(stalled);
-    expect(complete).toBe(false);
+    const stalled = [await start(), await start()];
+    // Refused until the server ends a stalled download, well within a few stall timeouts.
+    expect((await within(5 * stallMs + ANSWER_BOUND_MS, 'a download once a stalled one was ended', startOnceAllowed())).status).toBe(200);
+    // Either may idle out first (a socket's timer restarts with every write, and the two fill their buffers at
+    // different moments); the one that freed the place was cut short, while reading the other may still finish it.
+    const ends = await Promise.all(stalled.map(readRest));
+    expect(ends.map(({ complete }) => complete)).toContain(false);
   });
 });
