@@ -1,6 +1,6 @@
 import { inEnglish } from '../i18n/inLanguage';
 import { TextError } from '../i18n/text';
-import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, configureApiLanguage, fetchStaticJson, HttpStatusError } from './client';
+import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, configureApiLanguage, fetchStaticJson, HttpStatusError, watchServerReachability } from './client';
 
 /** The part of a fetch Response the client reads (jsdom has no Response class). */
 function jsonResponse(body: string, { status = 200, statusText = 'OK' } = {}): Response {
@@ -169,5 +169,36 @@ describe('apiEventStream (the live leaderboards)', () => {
     const failure = apiEventStream('/api/leaderboard/7/changes', signal());
     await expect(failure).rejects.toBeInstanceOf(TextError);
     await expect(failure.catch((error: TextError) => inEnglish(error.text))).resolves.toBe('The stream has no body');
+  });
+});
+
+describe('watchServerReachability (the connection banner)', () => {
+  const watched = () => {
+    const seen: string[] = [];
+    const stop = watchServerReachability((reachability) => seen.push(reachability));
+    return { seen, stop };
+  };
+
+  it('tells of every answer as reachable, a failed fetch or a gateway saying the server is down as unreachable', async () => {
+    const { seen, stop } = watched();
+    useFakeFetch(jsonResponse('{}'));
+    await apiRequest('GET', '/api/x', { signal: signal() });
+    useFakeFetch(jsonResponse('', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiRequest('GET', '/api/x', { signal: signal() })).rejects.toThrow('401 - Unauthorized');
+    useFakeFetch(new TypeError('Failed to fetch'));
+    await expect(apiRequest('GET', '/api/x', { signal: signal() })).rejects.toThrow('Failed to fetch');
+    useFakeFetch(jsonResponse('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiRequest('GET', '/api/x', { signal: signal() })).rejects.toThrow('502 - Bad Gateway');
+    stop();
+    await expect(apiRequest('GET', '/api/x', { signal: signal() })).rejects.toThrow('502 - Bad Gateway');
+    expect(seen).toEqual(['reachable', 'reachable', 'unreachable', 'unreachable']);
+  });
+
+  it('says nothing of an aborted request: it tells nothing of the server', async () => {
+    const { seen, stop } = watched();
+    useFakeFetch(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(apiRequest('GET', '/api/x', { signal: signal() })).rejects.toMatchObject({ name: 'AbortError' });
+    stop();
+    expect(seen).toEqual([]);
   });
 });

@@ -83,9 +83,36 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** Whether the server answered: any response but a gateway's that it is down, unlike a fetch that failed to reach it. */
+export type ServerReachability = 'reachable' | 'unreachable';
+type ReachabilityListener = (reachability: ServerReachability) => void;
+
+const reachabilityListeners = new Set<ReachabilityListener>();
+
+/** Tells `listener` the outcome of every request from now on (the connection saga's channel); returns the unsubscribe. */
+export function watchServerReachability(listener: ReachabilityListener): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
+// A proxy or load balancer answers these while the server behind it is down or restarting.
+const GATEWAY_DOWN = [502, 503, 504];
+
+function report(reachability: ServerReachability): void {
+  reachabilityListeners.forEach((listener) => listener(reachability));
+}
+
 async function fetchOk(url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   const fetchImpl = clientOptions.fetch ?? globalThis.fetch;
-  const response = await fetchImpl(url, init);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    // fetch rejects (TypeError) when no answer came: network down, server stopped, connection refused.
+    if (!isAbortError(error)) report('unreachable');
+    throw error;
+  }
+  report(GATEWAY_DOWN.includes(response.status) ? 'unreachable' : 'reachable');
   if (!response.ok) {
     const body = await errorBody(response);
     throw new HttpStatusError(response.status, response.statusText, messageOf(body), body);

@@ -7,7 +7,7 @@ import { TournamentStatus } from '../../domain/enums';
 import { inEnglish } from '../../i18n/inLanguage';
 import { STREAM_CLOSED } from '../../lib/eventStreamChannel';
 import { aChange, changeEvent, endEvent, HEARTBEAT, liveDelays } from './liveFixtures';
-import { followLiveBoards, reconnectDelay } from './liveSagas';
+import { followLiveBoards } from './liveSagas';
 import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, liveFeedStopped } from './liveSlice';
 
 const follow = (ids: number[], open: ReturnType<typeof fakeEventStreams>['open'], delays = liveDelays()) =>
@@ -45,10 +45,6 @@ describe('following live boards', () => {
       .not.put.actionType(liveFeedStarted.type)
       .silentRun(50);
     expect(streams.opened).toHaveLength(0);
-  });
-
-  it('waits at most 30 s between attempts', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
   it('stops when cancelled (its screen left): the fetch is aborted and the feed is off', async () => {

@@ -4,6 +4,7 @@ import { toLiveBoardMessage } from '../../api/liveBoards';
 import { selectApiOffers } from '../../app/apiExtensionsSlice';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
+import { retryDelay } from '../../lib/backoff';
 import { errorMessage } from '../../lib/errorMessage';
 import { eventStreamChannel, type StreamItem } from '../../lib/eventStreamChannel';
 import { liveBoardChanged, liveBoardEnded, liveConnectionLost, liveFeedStarted, liveFeedStopped, type LiveFeed } from './liveSlice';
@@ -16,13 +17,8 @@ const messages = defineMessages({
   unreadable: { id: 'live.stream.unreadable', defaultMessage: 'An unreadable message: {message}' },
 });
 
-/** Reconnection waits 1 s, 2 s, 4 s … after consecutive drops, at most 30 s. */
-export const RECONNECT_FIRST_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
 /** The server's heartbeat comes every 15 s: a stream silent for three of them is taken as dropped. */
 export const LIVE_SILENCE_MS = 45_000;
-
-export const reconnectDelay = (consecutiveDrops: number) => Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** (consecutiveDrops - 1));
 
 interface StreamOutcome {
   /** The boards not ended yet: the next stream follows only these. */
@@ -78,7 +74,8 @@ export function* followLiveBoards(feed: LiveFeed, tournamentIds: number[], open:
       following = outcome.following;
       if (following.length === 0) break;
       drops = outcome.delivered ? 1 : drops + 1;
-      const retryInMs = reconnectDelay(drops);
+      // Reconnection waits 1 s, 2 s, 4 s … after consecutive drops, at most 30 s.
+      const retryInMs = retryDelay(drops);
       yield put(liveConnectionLost({ feed, message: outcome.message, retryInMs }));
       yield delay(retryInMs);
     }
