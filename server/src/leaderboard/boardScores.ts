@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import { writeRowsAndCounts, type RankBlockOptions, type RankMove } from './ranks';
+import { writeRowsAndCounts, type RankMove, type RankWriteOptions } from './ranks';
 
 /**
  * The one way scores reach a leaderboard: the engine's events, staff's adjustments and assignments all read the
@@ -74,7 +74,8 @@ const standingsWrite = (tournamentId: number, standings: readonly BoardScore[]) 
  * Stores the players' new standings: `before` is what readBoardScores answered in this transaction, `after` one
  * standing per player (a player absent from `before` joins the board). One statement however many players
  * change (and one more per block that splits or merges), so a batch of events costs about what one does;
- * `alongside` writes run in that statement too, only when something changed. Answers whether anything changed.
+ * `alongside` writes run in that statement too, only when something changed. Answers whether anything changed
+ * and, for options.aheadOf, how many rows ranked ahead of that key before the write (read by the same statement).
  */
 export async function writeBoardScores(
   trx: Db,
@@ -82,18 +83,18 @@ export async function writeBoardScores(
   before: ReadonlyMap<string, BoardScore>,
   after: readonly BoardScore[],
   alongside: () => readonly RawBuilder<unknown>[] = () => [],
-  options?: RankBlockOptions,
-): Promise<boolean> {
+  options?: RankWriteOptions,
+): Promise<{ changed: boolean; aheadBefore?: number }> {
   const changed = after.filter((standing) => {
     const previous = before.get(standing.user_id);
     return !previous || !unchanged(previous, standing);
   });
-  if (changed.length === 0) return false;
+  if (changed.length === 0) return { changed: false };
   const moves: RankMove[] = changed.flatMap((standing) => {
     const previous = before.get(standing.user_id);
     const entering: RankMove = { key: standing, delta: 1 };
     return previous ? [{ key: previous, delta: -1 }, entering] : [entering];
   });
-  await writeRowsAndCounts(trx, tournamentId, standingsWrite(tournamentId, changed), moves, alongside(), options);
-  return true;
+  const { aheadBefore } = await writeRowsAndCounts(trx, tournamentId, standingsWrite(tournamentId, changed), moves, alongside(), options);
+  return { changed: true, aheadBefore };
 }

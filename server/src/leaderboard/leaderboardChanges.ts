@@ -19,6 +19,10 @@ const M = defineMessages({
   notInProgress: { id: 'server.leaderboard.notInProgress', defaultMessage: 'Scores can only be adjusted while the tournament is In Progress' },
 });
 
+/** Whether a player's old standing ranked ahead of their new one: a higher total, or the same one set earlier. */
+const rankedAheadOfNew = (previous: BoardScore, after: BoardScore) =>
+  previous.total_score > after.total_score || (previous.total_score === after.total_score && previous.computed < after.computed);
+
 export interface ScoreAdjustment {
   tournamentId: number;
   userId: string;
@@ -49,7 +53,7 @@ function adjustmentRecords(trx: Db, adjustment: ScoreAdjustment, after: BoardSco
  * Like every writer of a board it holds the tournament's lock from the read of the standing to the commit
  * (lockAndReadPlayers: the lock and the read in one round trip), so adjustments and events of one player wait
  * for each other instead of racing, and it writes through writeBoardScores, the board's one write, with the
- * announcement and the records in that same statement.
+ * announcement, the records and the count of rows ahead of the new standing in that same statement.
  */
 export async function adjustScore(
   ctx: { db: Db; liveBoards: LiveBoards },
@@ -69,10 +73,14 @@ export async function adjustScore(
     // applyAdjustment puts a player not on the board yet on it, so there is always a standing to store.
     const after = standingOf(applyAdjustment(state, score, at.getTime(), tournament.floor_score))!;
     const records = adjustmentRecords(trx, adjustment, after);
-    // The records ride in the score's write; an adjustment that leaves the standing as it was is recorded on its own.
-    if (!(await writeBoardScores(trx, tournamentId, before, [after], () => [changed.announcedWith(tournamentId), ...records], options))) {
+    // The records and the rank ride in the score's write; an adjustment that leaves the standing as it was is recorded on its own.
+    const written = await writeBoardScores(trx, tournamentId, before, [after], () => [changed.announcedWith(tournamentId), ...records], { ...options, aheadOf: after });
+    if (written.aheadBefore === undefined) {
       for (const record of records) await record.execute(trx);
+      return { standing: after, rank: await rankOf(trx, tournamentId, after) };
     }
-    return { standing: after, rank: await rankOf(trx, tournamentId, after) };
+    // The write's statement counted the board as it was: the player's own row counts when it ranked ahead of their new place.
+    const previous = before.get(userId);
+    return { standing: after, rank: written.aheadBefore - (previous && rankedAheadOfNew(previous, after) ? 1 : 0) + 1 };
   });
 }

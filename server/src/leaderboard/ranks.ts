@@ -23,6 +23,11 @@ export interface RankBlockOptions {
 }
 const DEFAULTS: RankBlockOptions = { blockRows: BLOCK_ROWS };
 
+/** A board write's options: the blocks', and a key to count the rows ahead of before the write (a rank to answer). */
+export interface RankWriteOptions extends Partial<RankBlockOptions> {
+  aheadOf?: RankKey;
+}
+
 /** Where a row sorts. computed has whole milliseconds (a constraint keeps it so), so it survives a Date. */
 export interface RankKey {
   user_id: string;
@@ -107,17 +112,30 @@ export interface RankMove {
 
 /**
  * Applies the moves to the counts of the blocks they fall in (board_count_moves, migration 013), with the
- * `writes` as data-modifying CTEs of the same statement, and returns the blocks whose count changed, counted anew.
+ * `writes` as data-modifying CTEs of the same statement, and returns the blocks whose count changed, counted anew,
+ * and, for `aheadOf`, the rows ranked ahead of that key before the writes: every part of one statement reads the
+ * snapshot it started with, which none of its writes changes.
  */
-async function countMoves(trx: Db, tournamentId: number, moves: readonly RankMove[], writes: RawBuilder<unknown>[]): Promise<CountedBlock[]> {
-  const { rows } = await sql<CountedBlock>`
+async function countMoves(
+  trx: Db,
+  tournamentId: number,
+  moves: readonly RankMove[],
+  writes: RawBuilder<unknown>[],
+  aheadOf: RankKey | undefined,
+): Promise<{ blocks: CountedBlock[]; aheadBefore: number | undefined }> {
+  const { rows } = await sql<Partial<CountedBlock> & { ahead_before: string | null }>`
     WITH ${sql.join(writes.map((write, i) => sql`${sql.raw(`write_${i}`)} AS (${write})`))}
-    SELECT * FROM board_count_moves(${tournamentId},
-                                    ${moves.map((move) => -move.key.total_score)}::float8[],
-                                    ${moves.map((move) => move.key.computed)}::timestamptz[],
-                                    ${moves.map((move) => move.key.user_id)}::text[],
-                                    ${moves.map((move) => move.delta)}::integer[])`.execute(trx);
-  return rows;
+    SELECT moved.*, before.ahead_before
+      FROM (SELECT ${aheadOf ? rowsAhead(tournamentId, keyArguments(aheadOf)) : sql`NULL::bigint`} AS ahead_before) AS before
+      LEFT JOIN board_count_moves(${tournamentId},
+                                  ${moves.map((move) => -move.key.total_score)}::float8[],
+                                  ${moves.map((move) => move.key.computed)}::timestamptz[],
+                                  ${moves.map((move) => move.key.user_id)}::text[],
+                                  ${moves.map((move) => move.delta)}::integer[]) AS moved ON true`.execute(trx);
+  // With no block changed, the join leaves one row of nulls beside the count.
+  const blocks = rows.filter((row): row is CountedBlock & { ahead_before: string | null } => row.row_count !== null && row.row_count !== undefined);
+  const ahead = rows[0]?.ahead_before;
+  return { blocks: blocks.map(({ ahead_before: _, ...block }) => block), aheadBefore: ahead === null || ahead === undefined ? undefined : Number(ahead) };
 }
 
 /** Cuts a block grown past twice the size into blocks of blockRows, starting at every blockRows-th of its rows. */
@@ -155,7 +173,9 @@ async function mergeBlock(trx: Db, tournamentId: number, block: CountedBlock, bl
  * `alongside` any other writes of the change (its announcement, an adjustment's record), each run as a
  * data-modifying CTE beside the count update, so a change costs one round trip; `moves` lists every written
  * row's old key (-1, for rows already on the board) and new key (+1). Blocks that grew too big split, blocks
- * that shrank merge, so every block stays within twice blockRows and most above a quarter of it.
+ * that shrank merge, so every block stays within twice blockRows and most above a quarter of it. With
+ * options.aheadOf, the statement also counts the rows ranked ahead of that key before it wrote (a rank to answer
+ * without another round trip).
  */
 export async function writeRowsAndCounts(
   trx: Db,
@@ -163,9 +183,11 @@ export async function writeRowsAndCounts(
   rowWrite: RawBuilder<unknown>,
   moves: readonly RankMove[],
   alongside: readonly RawBuilder<unknown>[] = [],
-  options: RankBlockOptions = DEFAULTS,
-): Promise<void> {
-  await rebalanceBlocks(trx, tournamentId, await countMoves(trx, tournamentId, moves, [rowWrite, ...alongside]), options);
+  options: RankWriteOptions = DEFAULTS,
+): Promise<{ aheadBefore: number | undefined }> {
+  const { blocks, aheadBefore } = await countMoves(trx, tournamentId, moves, [rowWrite, ...alongside], options.aheadOf);
+  await rebalanceBlocks(trx, tournamentId, blocks, { ...DEFAULTS, ...options });
+  return { aheadBefore };
 }
 
 /** Whether a block's count calls for a split or a merge. */
