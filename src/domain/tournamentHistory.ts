@@ -32,7 +32,8 @@ export type HistoryRecord =
   | { action: 'created'; details: { title: string } }
   | { action: 'duplicated'; details: { title: string; source_id: number } }
   | { action: 'updated' | 'published' | 'summary_video_changed' | 'boosters_saved' | 'boosters_deleted'; details: { changes: FieldChange[] } }
-  | { action: 'canceled'; details: Record<string, never> }
+  /** `reason`: what the staff member gave when canceling (issue 27), absent when none was given. */
+  | { action: 'canceled'; details: { reason?: string } }
   | { action: 'completed'; details: { prizes: number } }
   | { action: 'player_assigned'; details: { player_id: string; joined: boolean } }
   | { action: 'players_invited'; details: { invited: number; already_on_board: number; not_seen: number } }

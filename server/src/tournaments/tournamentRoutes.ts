@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
-import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import { TEXT_MAX_LENGTH, TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament, webUrlErrors } from '../../../src/domain/tournamentValidation';
 import { etagOf } from '../../../src/domain/versionTag';
 import type { HistoryRecord } from '../../../src/domain/tournamentHistory';
@@ -28,6 +28,15 @@ const tags = ['Tournaments'];
 
 const M = defineMessages({
   duplicateNotFound: { id: 'server.tournaments.duplicateNotFound', defaultMessage: 'Tournament {id} to duplicate not found' },
+});
+
+/**
+ * Cancel's optional body: why, in the staff member's words (blank is the same as none). No `type: 'object'`, so
+ * that the spec's call without a body passes (an object schema refuses `undefined`); a body that is given is checked.
+ */
+const CancelBody = Type.Unsafe<{ reason?: string } | undefined>({
+  properties: { reason: SingleLineText(TEXT_MAX_LENGTH.note) },
+  additionalProperties: false,
 });
 
 /** One tournament answered with its version as the ETag, which a later write sends back as If-Match. */
@@ -121,8 +130,10 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         summary: 'Cancel a tournament that is In Progress; returns it',
+        description: "Spec §7 sends no body; the console may send { reason }, kept in the tournament's history (issue 27).",
         params: TournamentIdParams,
         headers: IfMatchHeaders,
+        body: CancelBody,
         response: { 200: TournamentResponse, ...errorResponses(400, 404, 409, 412) },
       },
     },
@@ -139,7 +150,8 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
           .set({ status: TournamentStatus.Canceled, ...writtenBy(writerOf(request.caller), now) })
           .where('id', '=', id)
           .execute();
-        await recordHistory(trx, id, writerOf(request.caller), { action: 'canceled', details: {} }, now);
+        const reason = request.body?.reason?.trim();
+        await recordHistory(trx, id, writerOf(request.caller), { action: 'canceled', details: reason ? { reason } : {} }, now);
         // Its live streams end.
         changed([id]);
         return (await findTournament(trx, id))!;

@@ -73,6 +73,16 @@ describe('the history records each staff write once, with who, when and what', (
     expect(canceled).toMatchObject({ action: 'canceled', actor: await adminActor(server()), details: {} });
   });
 
+  it("keeps a cancel's reason when the console gives one, and refuses one that is not a line of text with 400", async () => {
+    const id = await createTournament(server());
+    await publishTournament(server(), id);
+    const multiLine = await request('PUT', `/api/tournaments/${id}/cancel`, { reason: 'two\nlines' });
+    expect(multiLine.status).toBe(400);
+    expect(multiLine.json).toEqual({ message: expect.any(String) });
+    const canceled = await entryAddedBy(server(), id, () => request('PUT', `/api/tournaments/${id}/cancel`, { reason: '  Provider outage  ' }));
+    expect(canceled).toMatchObject({ action: 'canceled', details: { reason: 'Provider outage' } });
+  });
+
   it('records nothing for a write that is refused', async () => {
     const id = await createTournament(server());
     const draft = await getTournament(server(), id);

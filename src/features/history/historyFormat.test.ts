@@ -59,6 +59,7 @@ describe('the history in words', () => {
     expect(describeEntry(entry({ action: 'bonus_resent', details: resent }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): failed: Gateway down');
     expect(describeEntry(entry({ action: 'bonus_resent', details: { ...resent, result: 'sent', error: null } }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): sent');
     expect(describeEntry(entry({ action: 'canceled', details: {} }), inEnglish).summary).toBe('Canceled');
+    expect(describeEntry(entry({ action: 'canceled', details: { reason: 'Provider outage' } }), inEnglish).summary).toBe('Canceled: “Provider outage”');
     expect(describeEntry(tournamentHistory[2], inEnglish).changes.map(({ label }) => label)).toEqual(['Title', 'Tier 1']);
   });
 

@@ -27,6 +27,7 @@ const messages = defineMessages({
   duplicated: { id: 'history.summary.duplicated', defaultMessage: 'Created “{title}” as a duplicate of tournament {sourceId}' },
   unchanged: { id: 'history.summary.unchanged', defaultMessage: '{action}, nothing changed' },
   changed: { id: 'history.summary.changed', defaultMessage: '{action}: {count, plural, one {1 change} other {{count} changes}}' },
+  canceledBecause: { id: 'history.summary.canceledBecause', defaultMessage: '{action}: “{reason}”' },
   completed: { id: 'history.summary.completed', defaultMessage: 'Completed at its end; {prizes, plural, one {1 prize} other {{prizes} prizes}} to send' },
   assigned: { id: 'history.summary.assigned', defaultMessage: 'Assigned player {playerId}' },
   assignedAlready: { id: 'history.summary.assignedAlready', defaultMessage: 'Assigned player {playerId} (already on the leaderboard)' },
@@ -158,7 +159,7 @@ function summaryOf(entry: HistoryEntry, format: FormatText): string {
       return count === 0 ? say(format, messages.unchanged, { action }) : say(format, messages.changed, { action, count });
     }
     case 'canceled':
-      return action;
+      return entry.details.reason ? say(format, messages.canceledBecause, { action, reason: entry.details.reason }) : action;
     case 'completed':
       return say(format, messages.completed, { prizes: entry.details.prizes });
     case 'player_assigned':
