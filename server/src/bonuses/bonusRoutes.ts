@@ -1,8 +1,12 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { BONUS_STATUSES } from '../../../src/domain/bonusStatus';
 import type { AppContext } from '../appContext';
 
-/** Spec §3 "Available bonus": what a tier can award, picked in the 'Select Bonus' dialog. */
+/**
+ * Spec §3 "Available bonus": what a tier can award, picked in the 'Select Bonus' dialog. `status` is beyond the
+ * spec's fields (issue 27): whether the bonus system still credits it; spec clients ignore it.
+ */
 const AvailableBonusSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
@@ -10,6 +14,7 @@ const AvailableBonusSchema = Type.Object({
   nominal_name: Type.String(),
   image_url: Type.String(),
   value: Type.Number(),
+  status: Type.Union(BONUS_STATUSES.map((status) => Type.Literal(status))),
 });
 
 export async function bonusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,6 +27,6 @@ export async function bonusRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: Type.Array(AvailableBonusSchema) },
       },
     },
-    async () => ctx.db.selectFrom('bonuses').select(['code', 'name', 'type', 'nominal_name', 'image_url', 'value']).orderBy('code').execute(),
+    async () => ctx.db.selectFrom('bonuses').select(['code', 'name', 'type', 'nominal_name', 'image_url', 'value', 'status']).orderBy('code').execute(),
   );
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { BonusStatus } from '../../../src/domain/bonusStatus';
 
 /** Kysely's view of the tables created by ./migrations; keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -147,6 +148,7 @@ export interface BonusesTable {
   nominal_name: Generated<string>;
   image_url: Generated<string>;
   value: Generated<number>;
+  status: Generated<BonusStatus>;
 }
 
 export interface GamesTable {

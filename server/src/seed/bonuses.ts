@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BonusStatus } from '../../../src/domain/bonusStatus';
 import { BonusType } from '../../../src/domain/enums';
 import type { Database, TierBonusJson } from '../db/schema';
 import { gameThumbnailUrl } from './games';
@@ -11,15 +12,17 @@ interface CatalogBonus {
   value: number;
   /** The demo game whose thumbnail stands in for the bonus image. */
   imageGameId: number;
+  status: BonusStatus;
 }
 
-const bonus = (type: BonusType, code: string, name: string, nominal_name: string, value: number, imageGameId: number): CatalogBonus => ({
-  type, code, name, nominal_name, value, imageGameId,
+const bonus = (type: BonusType, code: string, name: string, nominal_name: string, value: number, imageGameId: number, status: BonusStatus = 'active'): CatalogBonus => ({
+  type, code, name, nominal_name, value, imageGameId, status,
 });
 
 /**
  * The operator's bonus catalogue. Codes starting with FAIL are refused by the demo bonus gateway: they
- * stand for campaigns retired after a tournament was set up, so their outbox entries fail for good.
+ * stand for campaigns retired (or whose budget is spent) after a tournament was set up, so their outbox entries fail
+ * for good; the catalogue says so in their status.
  */
 export const BONUS_CATALOG: readonly CatalogBonus[] = [
   bonus(BonusType.CasinoWagering, 'CW_MATCH100_X35', '100% deposit match up to 1000 lei, 35x wagering', '100% up to 1000 lei', 1000, 11),
@@ -43,14 +46,14 @@ export const BONUS_CATALOG: readonly CatalogBonus[] = [
   bonus(BonusType.FreeBet, 'FB_500_LEI', '500 lei free bet', '500 lei Free Bet', 500, 121),
   bonus(BonusType.FreeBet, 'FB_100_LEI', '100 lei free bet', '', 100, 122),
   bonus(BonusType.FreeBet, 'FB_25_LEI', '25 lei free bet', '', 25, 123),
-  bonus(BonusType.FreeSpins, 'FAIL_FS_WINTER_RETIRED_30', '30 free spins (retired winter campaign)', '30 FS', 30, 151),
-  bonus(BonusType.BonusMoney, 'FAIL_BM_EXPIRED_250', '250 lei bonus money (expired budget)', '250 lei', 250, 152),
-  bonus(BonusType.FreeBet, 'FAIL_FB_SPORTS_CLOSED_50', '50 lei free bet (sportsbook campaign closed)', '', 50, 153),
+  bonus(BonusType.FreeSpins, 'FAIL_FS_WINTER_RETIRED_30', '30 free spins (retired winter campaign)', '30 FS', 30, 151, 'retired'),
+  bonus(BonusType.BonusMoney, 'FAIL_BM_EXPIRED_250', '250 lei bonus money (expired budget)', '250 lei', 250, 152, 'budget_expired'),
+  bonus(BonusType.FreeBet, 'FAIL_FB_SPORTS_CLOSED_50', '50 lei free bet (sportsbook campaign closed)', '', 50, 153, 'retired'),
 ];
 
-/** A catalogue bonus as stored, in the bonuses table and as a tier's copy of the bonus picked for it. */
-function storedBonus({ imageGameId, ...fields }: CatalogBonus, publicUrl: string): TierBonusJson {
-  return { ...fields, image_url: gameThumbnailUrl(publicUrl, imageGameId) };
+/** A catalogue bonus as a tier's copy of the bonus picked for it. */
+function storedBonus({ type, code, name, nominal_name, value, imageGameId }: CatalogBonus, publicUrl: string): TierBonusJson {
+  return { type, code, name, nominal_name, value, image_url: gameThumbnailUrl(publicUrl, imageGameId) };
 }
 
 export function tierBonus(code: string, publicUrl: string): TierBonusJson {
@@ -62,6 +65,6 @@ export function tierBonus(code: string, publicUrl: string): TierBonusJson {
 export async function seedBonuses(db: Kysely<Database>, publicUrl: string): Promise<void> {
   await db
     .insertInto('bonuses')
-    .values(BONUS_CATALOG.map((entry) => storedBonus(entry, publicUrl)))
+    .values(BONUS_CATALOG.map((entry) => ({ ...storedBonus(entry, publicUrl), status: entry.status })))
     .execute();
 }

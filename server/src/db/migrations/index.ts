@@ -17,6 +17,7 @@ import * as joinTime from './015_join_time';
 import * as arrivalOrder from './017_arrival_order';
 import * as forgetClientThrottle from './018_forget_client_throttle';
 import * as platformPlayers from './016_platform_players';
+import * as bonusStatus from './019_bonus_status';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '017_arrival_order': arrivalOrder,
   '018_forget_client_throttle': forgetClientThrottle,
   '016_platform_players': platformPlayers,
+  '019_bonus_status': bonusStatus,
 };
