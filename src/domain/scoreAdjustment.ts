@@ -12,6 +12,8 @@ export const SCORE_ADJUSTMENT_MESSAGES = defineMessages({
     defaultMessage: 'Score rounds to 0: scores are kept to 2 decimals, so add at least 0.01 or take away at least 0.01',
   },
   userIdRequired: { id: 'domain.scoreAdjustment.userIdRequired', defaultMessage: 'User ID is mandatory' },
+  /** Neither on the board nor known to the platform's players: the server's 404, shown on the user id. */
+  noSuchPlayer: { id: 'domain.scoreAdjustment.noSuchPlayer', defaultMessage: 'No such player' },
 });
 
 /** What the dialog or an API caller gives; a text field may hand over the score as a string. */

@@ -8,20 +8,27 @@ import type { LiveBoards } from '../live/liveBoards';
 import { entryKey, lockAndReadPlayers } from '../engine/playerEntries';
 import { standingOf, storedPlayerState } from '../engine/playerScoring';
 import { historyEntries } from '../history/historyStore';
+import { SCORE_ADJUSTMENT_MESSAGES } from '../../../src/domain/scoreAdjustment';
 import { defineMessages } from '../../../src/i18n/defineMessages';
-import { conflict, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { serverText } from '../http/serverText';
 import { writeBoardScores, type BoardScore } from './boardScores';
 import { rankOf, type RankBlockOptions } from './ranks';
 import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
 
 const M = defineMessages({
-  playerNotFound: { id: 'server.leaderboard.playerNotFound', defaultMessage: 'Player not found' },
   notInProgress: { id: 'server.leaderboard.notInProgress', defaultMessage: 'Scores can only be adjusted while the tournament is In Progress' },
 });
 
 /** Whether a player's old standing ranked ahead of their new one: a higher total, or the same one set earlier. */
 const rankedAheadOfNew = (previous: BoardScore, after: BoardScore) =>
   previous.total_score > after.total_score || (previous.total_score === after.total_score && previous.computed < after.computed);
+
+/** 404 naming the field, as a refused field is named (issue 27: the dialog shows it on the user id). */
+const noSuchPlayer = () => {
+  const text = serverText(SCORE_ADJUSTMENT_MESSAGES.noSuchPlayer);
+  return new HttpError(404, text, {}, { user_id: text });
+};
 
 export interface ScoreAdjustment {
   tournamentId: number;
@@ -68,7 +75,7 @@ export async function adjustScore(
     if (tournament.status !== TournamentStatus.InProgress) throw conflict(M.notInProgress);
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
     const registryName = names.get(userId);
-    if (!before.has(userId) && registryName === undefined) throw notFound(M.playerNotFound);
+    if (!before.has(userId) && registryName === undefined) throw noSuchPlayer();
     const state = storedPlayerState(userId, before.get(userId), entries.get(entryKey(tournamentId, userId)), registryName);
     // applyAdjustment puts a player not on the board yet on it, so there is always a standing to store.
     const after = standingOf(applyAdjustment(state, score, at.getTime(), tournament.floor_score))!;

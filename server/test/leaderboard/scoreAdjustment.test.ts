@@ -58,10 +58,10 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
     expect(await rankMismatches(server().ctx.db, tournamentId)).toEqual([]);
   });
 
-  it('answers 404 for a player unknown to the players table, and changes nothing', async () => {
+  it("answers 404 'No such player' on the user id for a player unknown to the players table, and changes nothing", async () => {
     const response = await adjust({ user_id: 'ghost', score: 10, note: 'n' });
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ message: 'Player not found' });
+    expect(response.json).toEqual({ message: 'No such player', errors: { user_id: 'No such player' } });
     const adjustments = await server().ctx.db.selectFrom('score_adjustments').select('id').where('tournament_id', '=', tournamentId).execute();
     expect(adjustments).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardPage, type LeaderboardRow } from '../../api/leaderboard';
-import type { ScoreAdjustmentErrors } from '../../domain/scoreAdjustment';
 import { inEnglish } from '../../i18n/inLanguage';
+import type { AdjustmentErrors } from './leaderboardSlice';
 
 /** A row at `rank`: user player-{rank}, scores falling with the rank. */
 export const aRow = (rank: number, fields: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
@@ -23,4 +23,4 @@ export function aPage(page: number, size: number, pageSize = LEADERBOARD_PAGE_SI
 }
 
 /** The Adjust Score dialog's field messages as the English console shows them. */
-export const errorsInEnglish = (errors: ScoreAdjustmentErrors) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, inEnglish(message)]));
+export const errorsInEnglish = (errors: AdjustmentErrors) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, inEnglish(message)]));

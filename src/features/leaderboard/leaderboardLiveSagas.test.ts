@@ -82,7 +82,7 @@ describe('the live Leaderboard tab', () => {
     fetchPage.mockResolvedValueOnce(aPage(2, 300)).mockResolvedValueOnce(swapped);
     const delays = liveDelays();
     // The dialog was opened on the page before: a reducer-only action dispatched here would wait for a take.
-    const dialogOpen = rootReducer(tournamentWith(TournamentStatus.InProgress, ...onPage3), adjustDialogOpened({ userId: 'player-250' }));
+    const dialogOpen = rootReducer(tournamentWith(TournamentStatus.InProgress, ...onPage3), adjustDialogOpened({ row: aRow(250) }));
     const { storeState } = await expectSaga(leaderboardSagas)
       .withReducer(rootReducer, dialogOpen)
       .provide(delays.provider)

@@ -6,9 +6,10 @@ import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/leaderboard';
 import { rootReducer } from '../../../test/allFeatures';
 import { aPage, aRow, errorsInEnglish } from './leaderboardFixtures';
-import { leaderboardSagas } from './leaderboardSagas';
+import { ADJUSTED_PLAYER_LOOKUP_DELAY_MS, leaderboardSagas } from './leaderboardSagas';
 import {
   adjustDialogOpened,
+  adjustedPlayerFound,
   adjustmentEdited,
   adjustmentFailed,
   adjustmentRefused,
@@ -35,7 +36,7 @@ const never = () => new Promise<never>(() => undefined);
 const onFirstPage = (...actions: Action[]) => stateAfter(tabOpened(7), pageLoaded(aPage(0, 300)), ...actions);
 /** The Adjust Score dialog filled in with `draft`. */
 const withDraft = (draft: Partial<Record<'note' | 'score' | 'user_id', string>>, ...before: Action[]) =>
-  onFirstPage(...before, adjustDialogOpened({ userId: '' }), ...Object.entries(draft).map(([field, value]) => adjustmentEdited({ field: field as 'note', value })));
+  onFirstPage(...before, adjustDialogOpened({}), ...Object.entries(draft).map(([field, value]) => adjustmentEdited({ field: field as 'note', value })));
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -189,12 +190,39 @@ describe('adjusting a score', () => {
     expect(errorsInEnglish(storeState.leaderboard.adjustment.errors)).toEqual({ note: 'Note is mandatory', score: 'Score is mandatory', user_id: 'User ID is mandatory' });
   });
 
+  it("puts the server's 'No such player' on the user id for a 404, and the domain's words for a bare one (issue 27)", async () => {
+    const body = { message: 'Nu există un astfel de jucător', errors: { user_id: 'Nu există un astfel de jucător' } };
+    adjust.mockRejectedValueOnce(new HttpStatusError(404, 'Not Found', body.message, body)).mockRejectedValueOnce(new HttpStatusError(404, 'Not Found'));
+    const saga = () => expectSaga(leaderboardSagas).withReducer(rootReducer, withDraft(valid)).dispatch(adjustmentSubmitted()).not.put.actionType(adjustmentFailed.type);
+    const { storeState: withWords } = await saga().put(adjustmentRefused({ user_id: 'Nu există un astfel de jucător' })).silentRun(50);
+    expect(withWords.leaderboard.adjustment).toMatchObject({ open: true, saving: false });
+    const { storeState: bare } = await saga().silentRun(50);
+    expect(errorsInEnglish(bare.leaderboard.adjustment.errors)).toEqual({ user_id: 'No such player' });
+  });
+
+  it('looks up the player of a typed user id once typing pauses, aborting the lookup a newer keystroke replaces', async () => {
+    const pending = pendingUntilAborted();
+    fetchRank.mockImplementationOnce(pending.request).mockResolvedValueOnce({ row: aRow(5, { user_id: 'player-5' }), rank: 5 });
+    const typed = (value: string) => adjustmentEdited({ field: 'user_id', value });
+    const { storeState } = await expectSaga(leaderboardSagas)
+      .withReducer(rootReducer, withDraft({}))
+      .dispatch(typed('player'))
+      .dispatch(typed('player-'))
+      .delay(ADJUSTED_PLAYER_LOOKUP_DELAY_MS + 20)
+      .dispatch(typed('player-5'))
+      .put(adjustedPlayerFound({ userId: 'player-5', player: { user_name: 'Player 5', total_score: aRow(5).total_score } }))
+      .silentRun(ADJUSTED_PLAYER_LOOKUP_DELAY_MS * 2 + 100);
+    expect(fetchRank.mock.calls.map(([, userId]) => userId)).toEqual(['player-', 'player-5']);
+    expect(pending.signals[0].aborted).toBe(true);
+    expect(storeState.leaderboard.adjustment.player).toEqual({ user_name: 'Player 5', total_score: aRow(5).total_score });
+  });
+
   it('keeps the dialog open and reloads nothing when the server refuses', async () => {
-    adjust.mockRejectedValue(new HttpStatusError(404, 'Not Found'));
+    adjust.mockRejectedValue(new HttpStatusError(409, 'Conflict'));
     const { storeState } = await expectSaga(leaderboardSagas)
       .withReducer(rootReducer, withDraft(valid))
       .dispatch(adjustmentSubmitted())
-      .put(adjustmentFailed({ message: '404 - Not Found' }))
+      .put(adjustmentFailed({ message: '409 - Conflict' }))
       .not.put.actionType(scoreAdjusted.type)
       .silentRun(50);
     expect(fetchPage).not.toHaveBeenCalled();

@@ -1,12 +1,17 @@
 import type { SagaIterator } from 'redux-saga';
-import { debounce, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { debounce, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { HttpStatusError } from '../../api/client';
 import { adjustScoreManually, fetchLeaderboardPage, fetchPlayerRank, type LeaderboardPage, type PlayerRank } from '../../api/leaderboard';
-import { validateScoreAdjustment } from '../../domain/scoreAdjustment';
+import { SCORE_ADJUSTMENT_MESSAGES, validateScoreAdjustment } from '../../domain/scoreAdjustment';
+import { messageRef, type Text } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { leaderboardLiveSagas } from './leaderboardLiveSagas';
 import { selectAdjustmentDialog, selectLeaderboardQuery, selectLeaderboardTournamentId } from './leaderboardSelectors';
 import {
+  adjustedPlayerFound,
+  adjustedPlayerLookupFailed,
+  adjustmentEdited,
   adjustmentFailed,
   adjustmentRefused,
   adjustmentSubmitted,
@@ -23,6 +28,9 @@ import {
 
 /** Spec §9: the search by user waits 1000 ms after the last keystroke. */
 export const LEADERBOARD_SEARCH_DEBOUNCE_MS = 1000;
+
+/** The wait after the last keystroke in Adjust Score's user id before the player it names is looked up. */
+export const ADJUSTED_PLAYER_LOOKUP_DELAY_MS = 400;
 
 /**
  * Every event that changes what the table shows. Each cancels the load before it (takeLatest), so a
@@ -72,7 +80,38 @@ export function* adjustScore(): SagaIterator {
     const result: PlayerRank = yield abortableCall(adjustScoreManually, adjustment);
     yield put(scoreAdjusted(result));
   } catch (error) {
-    yield put(adjustmentFailed({ message: errorMessage(error) }));
+    const unknownPlayer = unknownPlayerMessage(error);
+    yield put(unknownPlayer ? adjustmentRefused({ user_id: unknownPlayer }) : adjustmentFailed({ message: errorMessage(error) }));
+  }
+}
+
+/**
+ * A 404 from the adjustment names a player neither on the board nor known to the platform (the tournament is open,
+ * so it exists): the server's words for the user id (issue 27), or the domain's when an API answers a bare 404.
+ */
+function unknownPlayerMessage(error: unknown): Text | undefined {
+  if (!(error instanceof HttpStatusError) || error.status !== 404) return undefined;
+  const fieldMessages = typeof error.body === 'object' && error.body !== null ? (error.body as { errors?: { user_id?: unknown } }).errors : undefined;
+  return typeof fieldMessages?.user_id === 'string' ? fieldMessages.user_id : messageRef(SCORE_ADJUSTMENT_MESSAGES.noSuchPlayer);
+}
+
+const userIdEdited = (action: unknown) => adjustmentEdited.match(action) && action.payload.field === 'user_id';
+
+/**
+ * Names the player of the user id typed in Adjust Score with their score (issue 27), once typing pauses; a newer
+ * keystroke cancels the wait or the lookup in flight (takeLatest aborts its request). Not on the board: nobody named.
+ */
+export function* lookUpAdjustedPlayer(): SagaIterator {
+  yield delay(ADJUSTED_PLAYER_LOOKUP_DELAY_MS);
+  const tournamentId: number | null = yield select(selectLeaderboardTournamentId);
+  const userId = ((yield select(selectAdjustmentDialog)) as ReturnType<typeof selectAdjustmentDialog>).draft.user_id.trim();
+  if (tournamentId === null || userId === '') return;
+  try {
+    const found: PlayerRank | undefined = yield abortableCall(fetchPlayerRank, tournamentId, userId);
+    yield put(adjustedPlayerFound({ userId, player: found ? { user_name: found.row.user_name, total_score: found.row.total_score } : null }));
+  } catch (error) {
+    // Only the naming is lost: Save still answers whether the player exists.
+    yield put(adjustedPlayerLookupFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -81,5 +120,6 @@ export function* leaderboardSagas(): SagaIterator {
   yield debounce(LEADERBOARD_SEARCH_DEBOUNCE_MS, searchChanged, settleSearch);
   // A second Save while one is being sent is ignored.
   yield takeLeading(adjustmentSubmitted, adjustScore);
+  yield takeLatest(userIdEdited, lookUpAdjustedPlayer);
   yield fork(leaderboardLiveSagas);
 }

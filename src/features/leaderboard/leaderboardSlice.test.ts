@@ -22,6 +22,7 @@ import {
   adjustDialogClosed,
   adjustDialogOpened,
   adjustmentEdited,
+  adjustedPlayerFound,
   adjustmentFailed,
   adjustmentRefused,
   adjustmentSubmitted,
@@ -136,13 +137,34 @@ describe('leaderboard slice and selectors', () => {
 
   describe('the Adjust Score dialog', () => {
     it("opens empty from 'Add score' and with the row's user from '+'", () => {
-      expect(selectAdjustmentDialog(running(adjustDialogOpened({ userId: '' })))).toEqual({ open: true, draft: { note: '', score: '', user_id: '' }, errors: {}, saving: false });
-      expect(selectAdjustmentDialog(running(adjustDialogOpened({ userId: 'player-3' }))).draft.user_id).toBe('player-3');
+      expect(selectAdjustmentDialog(running(adjustDialogOpened({})))).toEqual({
+        open: true,
+        draft: { note: '', score: '', user_id: '' },
+        errors: {},
+        saving: false,
+        userIdLocked: false,
+        player: null,
+      });
+      expect(selectAdjustmentDialog(running(adjustDialogOpened({ row: aRow(3) }))).draft.user_id).toBe('player-3');
+    });
+
+    it("names the row's player with their score and keeps the row's user id when opened from '+' (issue 27)", () => {
+      const fromRow = running(adjustDialogOpened({ row: aRow(3, { user_name: 'Bogdan', total_score: 1234.5 }) }), adjustmentEdited({ field: 'user_id', value: 'player-9' }));
+      expect(selectAdjustmentDialog(fromRow)).toMatchObject({ draft: { user_id: 'player-3' }, userIdLocked: true, player: { user_name: 'Bogdan', total_score: 1234.5 } });
+    });
+
+    it('names the player of a typed id once looked up, and forgets them when the id changes', () => {
+      const typed = running(adjustDialogOpened({}), adjustmentEdited({ field: 'user_id', value: 'player-4 ' }));
+      const found = rootReducer(typed, adjustedPlayerFound({ userId: 'player-4', player: { user_name: 'Player 4', total_score: 10 } }));
+      expect(selectAdjustmentDialog(found).player).toEqual({ user_name: 'Player 4', total_score: 10 });
+      // A lookup answering for an id no longer typed is dropped.
+      const late = rootReducer(rootReducer(found, adjustmentEdited({ field: 'user_id', value: 'player-5' })), adjustedPlayerFound({ userId: 'player-4', player: { user_name: 'Player 4', total_score: 10 } }));
+      expect(selectAdjustmentDialog(late).player).toBeNull();
     });
 
     it('shows refused messages until their field is edited, and starts clean when opened again', () => {
       const refused = running(
-        adjustDialogOpened({ userId: '' }),
+        adjustDialogOpened({}),
         adjustmentSubmitted(),
         // Every field's message, as the domain's rules give them.
         adjustmentRefused(validateScoreAdjustment({})),
@@ -150,12 +172,12 @@ describe('leaderboard slice and selectors', () => {
       );
       expect(selectAdjustmentDialog(refused)).toMatchObject({ draft: { score: '250' }, saving: false });
       expect(errorsInEnglish(selectAdjustmentDialog(refused).errors)).toEqual({ note: 'Note is mandatory', user_id: 'User ID is mandatory' });
-      const reopened = rootReducer(rootReducer(refused, adjustDialogClosed()), adjustDialogOpened({ userId: 'player-1' }));
+      const reopened = rootReducer(rootReducer(refused, adjustDialogClosed()), adjustDialogOpened({ row: aRow(1) }));
       expect(selectAdjustmentDialog(reopened)).toMatchObject({ open: true, draft: { note: '', score: '', user_id: 'player-1' }, errors: {} });
     });
 
     it('closes once the adjustment is saved and reloads the view; stays open after a failure', () => {
-      const saving = running(tabOpened(7), pageLoaded(aPage(0, 5)), adjustDialogOpened({ userId: 'player-3' }), adjustmentSubmitted());
+      const saving = running(tabOpened(7), pageLoaded(aPage(0, 5)), adjustDialogOpened({ row: aRow(3) }), adjustmentSubmitted());
       expect(selectAdjustmentDialog(saving).saving).toBe(true);
       const saved = rootReducer(saving, scoreAdjusted({ row: aRow(1, { user_id: 'player-3' }), rank: 1 }));
       expect(selectAdjustmentDialog(saved)).toMatchObject({ open: false, saving: false });

@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { LeaderboardPage, LeaderboardRow, PlayerRank } from '../../api/leaderboard';
-import type { ScoreAdjustmentErrors, ScoreAdjustmentField } from '../../domain/scoreAdjustment';
+import type { ScoreAdjustmentField } from '../../domain/scoreAdjustment';
+import type { Text } from '../../i18n/text';
 
 /** idle: nothing asked yet, or the load was abandoned when the tab closed. */
 export type LeaderboardStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -8,12 +9,22 @@ export type LeaderboardStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** What the Adjust Score dialog's fields hold, as typed. */
 export type AdjustmentDraft = Record<ScoreAdjustmentField, string>;
 
+/** A message on one of the dialog's fields: the domain's rules, or the server's words for an unknown player. */
+export type AdjustmentErrors = Partial<Record<ScoreAdjustmentField, Text>>;
+
+/** The player the dialog adjusts, as the board shows them: named with their current score (issue 27). */
+export type AdjustedPlayer = Pick<LeaderboardRow, 'user_name' | 'total_score'>;
+
 export interface AdjustmentDialogState {
   open: boolean;
   draft: AdjustmentDraft;
   /** The messages of the last refused Save, each shown on its field until that field is edited. */
-  errors: ScoreAdjustmentErrors;
+  errors: AdjustmentErrors;
   saving: boolean;
+  /** Opened from a row's '+': the user id is that row's and cannot be changed. */
+  userIdLocked: boolean;
+  /** The player whose id the dialog holds, when the board has them: from the row, or looked up as the id is typed. */
+  player: AdjustedPlayer | null;
 }
 
 /**
@@ -53,7 +64,7 @@ const initialState: LeaderboardState = leaderboardAdapter.getInitialState({
   search: '',
   status: 'idle',
   error: null,
-  adjustment: { open: false, draft: emptyDraft, errors: {}, saving: false },
+  adjustment: { open: false, draft: emptyDraft, errors: {}, saving: false, userIdLocked: false, player: null },
   liveVersion: null,
   movedIds: [],
 });
@@ -146,21 +157,33 @@ export const leaderboardSlice = createSlice({
       state.status = 'failed';
       state.error = payload.message;
     },
-    /** 'Add score' opens it empty; a row's '+' with that row's user. */
-    adjustDialogOpened: (state, { payload }: PayloadAction<{ userId: string }>) => {
-      state.adjustment = { open: true, draft: { ...emptyDraft, user_id: payload.userId }, errors: {}, saving: false };
+    /** 'Add score' opens it empty; a row's '+' with that row's player, whose id then stays as it is. */
+    adjustDialogOpened: (state, { payload }: PayloadAction<{ row?: AdjustedPlayer & Pick<LeaderboardRow, 'user_id'> }>) => {
+      const { row } = payload;
+      const draft = { ...emptyDraft, user_id: row?.user_id ?? '' };
+      const player = row ? { user_name: row.user_name, total_score: row.total_score } : null;
+      state.adjustment = { open: true, draft, errors: {}, saving: false, userIdLocked: row !== undefined, player };
     },
     adjustDialogClosed: (state) => {
       state.adjustment.open = false;
     },
     adjustmentEdited: (state, { payload }: PayloadAction<{ field: ScoreAdjustmentField; value: string }>) => {
+      if (payload.field === 'user_id' && state.adjustment.userIdLocked) return;
       state.adjustment.draft[payload.field] = payload.value;
       delete state.adjustment.errors[payload.field];
+      // Another id: who it names is looked up again (adjustedPlayerFound).
+      if (payload.field === 'user_id') state.adjustment.player = null;
+    },
+    /** The typed id's player on the board, or null when the board does not have them (yet). */
+    adjustedPlayerFound: (state, { payload }: PayloadAction<{ userId: string; player: AdjustedPlayer | null }>) => {
+      if (state.adjustment.draft.user_id.trim() === payload.userId) state.adjustment.player = payload.player;
     },
     adjustmentSubmitted: (state) => {
       state.adjustment.saving = true;
     },
-    adjustmentRefused: (state, { payload }: PayloadAction<ScoreAdjustmentErrors>) => {
+    /** The dialog names nobody; Save still says whether the id is a player. */
+    adjustedPlayerLookupFailed: (_state, _action: PayloadAction<{ message: string }>) => undefined,
+    adjustmentRefused: (state, { payload }: PayloadAction<AdjustmentErrors>) => {
       state.adjustment.errors = payload;
       state.adjustment.saving = false;
     },
@@ -191,6 +214,8 @@ export const {
   adjustDialogOpened,
   adjustDialogClosed,
   adjustmentEdited,
+  adjustedPlayerFound,
+  adjustedPlayerLookupFailed,
   adjustmentSubmitted,
   adjustmentRefused,
   scoreAdjusted,

@@ -181,8 +181,44 @@ describe('Leaderboard tab', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it("names the row's player with their score and keeps the row's user id when opened from '+' (issue 27)", async () => {
+    const { user } = renderTab(TournamentStatus.InProgress, { size: 1, rows: [aRow(1, { user_id: 'u-17', user_name: 'Bogdan Popescu', total_score: 1234.5 })] });
+    await user.click(await screen.findByRole('button', { name: 'Add score to u-17' }));
+    const adjustDialog = await dialog();
+    expect(within(adjustDialog).getByRole('status')).toHaveTextContent('Bogdan Popescu: current score 1.235');
+    const userId = within(adjustDialog).getByRole('textbox', { name: 'User ID' });
+    expect(userId).toHaveAttribute('readonly');
+    await user.type(userId, 'x');
+    expect(userId).toHaveValue('u-17');
+  });
+
+  it("names the player of a typed user id once typing pauses, with their score", async () => {
+    fetchRank.mockResolvedValue({ row: aRow(2, { user_id: 'u-2', user_name: 'Ana Ionescu', total_score: 50 }), rank: 2 });
+    const { user } = renderTab(TournamentStatus.InProgress);
+    await user.click(await screen.findByRole('button', { name: 'Add score' }));
+    const adjustDialog = await dialog();
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'User ID' }), 'u-2');
+    expect(await within(adjustDialog).findByRole('status')).toHaveTextContent('Ana Ionescu: current score 50');
+    expect(fetchRank).toHaveBeenLastCalledWith(7, 'u-2', expect.any(AbortSignal));
+  });
+
+  it("says 'No such player' on the User ID, in words, when the server knows no such player (issue 27)", async () => {
+    adjust.mockRejectedValue(new HttpStatusError(404, 'Not Found', 'No such player', { message: 'No such player', errors: { user_id: 'No such player' } }));
+    fetchRank.mockResolvedValue(undefined);
+    const { user, store } = renderTab(TournamentStatus.InProgress);
+    await user.click(await screen.findByRole('button', { name: 'Add score' }));
+    const adjustDialog = await dialog();
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Score' }), '-20');
+    await user.type(within(adjustDialog).getByRole('textbox', { name: 'User ID' }), 'ghost');
+    await user.click(within(adjustDialog).getByRole('button', { name: 'Save' }));
+    expect(await within(adjustDialog).findByRole('textbox', { description: 'No such player' })).toHaveAccessibleName('User ID');
+    expect(screen.queryByText('404 - Not Found')).not.toBeInTheDocument();
+    expect(toastHeaders(store)).toEqual([]);
+  });
+
   it("keeps the dialog open with 'Failed to adjust score' when the server refuses", async () => {
-    adjust.mockRejectedValue(new HttpStatusError(404, 'Not Found'));
+    adjust.mockRejectedValue(new HttpStatusError(409, 'Conflict'));
     const { user, store } = renderTab(TournamentStatus.InProgress);
     await user.click(await screen.findByRole('button', { name: 'Add score' }));
     const adjustDialog = await dialog();

@@ -47,7 +47,7 @@ export function LeaderboardTab() {
           style={{ maxWidth: 320 }}
         />
         {canAdjust && (
-          <Button type="primary" onClick={() => dispatch(adjustDialogOpened({ userId: '' }))}>
+          <Button type="primary" onClick={() => dispatch(adjustDialogOpened({}))}>
             <FormattedMessage {...messages.addScore} />
           </Button>
         )}

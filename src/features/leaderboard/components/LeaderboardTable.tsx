@@ -31,11 +31,12 @@ const messages = defineMessages({
   caption: { id: 'leaderboard.table.caption', defaultMessage: 'Leaderboard' },
 });
 
-function AdjustRowButton({ userId }: { userId: string }) {
+/** Opens Adjust Score for the row's player, named with their score. */
+function AdjustRowButton({ row: { user_id, user_name, total_score } }: { row: LeaderboardTableRow }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Button size="small" aria-label={intl.formatMessage(messages.addScoreTo, { userId })} onClick={() => dispatch(adjustDialogOpened({ userId }))}>
+    <Button size="small" aria-label={intl.formatMessage(messages.addScoreTo, { userId: user_id })} onClick={() => dispatch(adjustDialogOpened({ row: { user_id, user_name, total_score } }))}>
       +
     </Button>
   );
@@ -60,7 +61,7 @@ function columns({ now, canAdjust, historyOf, format }: ColumnChoices): TableCol
     { title: format(messages.prizeCode), dataIndex: 'prizeCode' },
     { title: format(messages.prizeName), dataIndex: 'prizeName', render: (prizeName: Text) => format(prizeName) },
   ];
-  const adjust = { title: format(messages.adjust), key: 'adjust', render: (_: unknown, row: LeaderboardTableRow) => <AdjustRowButton userId={row.user_id} /> };
+  const adjust = { title: format(messages.adjust), key: 'adjust', render: (_: unknown, row: LeaderboardTableRow) => <AdjustRowButton row={row} /> };
   const adjustments = (tournamentId: number) => ({
     title: format(messages.adjustments),
     key: 'adjustments',
