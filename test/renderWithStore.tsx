@@ -56,4 +56,6 @@ export const signedInAuthState: RootState['auth'] = {
   status: 'signedIn',
   user: { id: 'admin', displayName: 'Ada Admin', email: 'ada@example.com', emailVerified: true, roles: ['admin'] },
   error: null,
+  sessionEnded: false,
+  signInUnreachable: false,
 };

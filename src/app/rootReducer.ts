@@ -1,6 +1,7 @@
 import { combineSlices, type Reducer } from '@reduxjs/toolkit';
 import type { AdminUsersState } from '../features/adminUsers/adminUsersSlice';
 import { authReducer } from '../features/auth/authSlice';
+import { connectionReducer } from '../features/connection/connectionSlice';
 import type { BonusesState } from '../features/bonuses/bonusesSlice';
 import type { BonusOutboxState } from '../features/bonusOutbox/bonusOutboxSlice';
 import type { BoostersState } from '../features/boosters/boostersSlice';
@@ -51,6 +52,7 @@ export function createRootReducer() {
   return combineSlices({
     apiExtensions: apiExtensionsReducer,
     auth: authReducer,
+    connection: connectionReducer,
     language: languageReducer,
     live: liveReducer,
     toasts: toastsReducer,

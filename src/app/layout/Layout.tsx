@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ConnectionBanner } from '../../features/connection/ConnectionBanner';
 import { Toasts } from '../toasts/Toasts';
 import { Navbar } from './Navbar';
 
@@ -11,6 +12,7 @@ export function Layout() {
       <header className="app-header">
         <Navbar />
       </header>
+      <ConnectionBanner />
       <main className="app-content">
         <Suspense fallback={<Skeleton active />}>
           <Outlet />

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { defineMessages } from '../../i18n/defineMessages';
 import { selectAuthError, selectAuthStatus } from './authSelectors';
+import { SessionEndedDialog } from './SessionEndedDialog';
 
 // Its own chunk: antd's Result is not needed on a successful sign-in, the first load's path.
 const Unauthorized = lazy(() => import(/* webpackChunkName: "unauthorized" */ './Unauthorized'));
@@ -25,5 +26,10 @@ export function AuthGate({ children }: PropsWithChildren) {
     );
   }
   if (status === 'initializing') return <Spin fullscreen description={intl.formatMessage(messages.signingIn)} />;
-  return children;
+  return (
+    <>
+      {children}
+      <SessionEndedDialog />
+    </>
+  );
 }

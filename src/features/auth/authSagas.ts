@@ -1,10 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { recordSignedInAdmin } from '../../api/adminUsers';
 import { abortableCall } from '../../lib/abortableCall';
-import { adminRecordingFailed, signedIn, signOutRequested, tokenExpired, tokenRefreshFailed } from './authSlice';
-import { refreshToken, signOut } from './keycloakClient';
+import { retryDelay } from '../../lib/backoff';
 import { errorMessage } from '../../lib/errorMessage';
+import { retryNowRequested } from '../connection/connectionSlice';
+import { adminRecordingFailed, signedIn, signInAgainRequested, signInUnreachable, signOutRequested, tokenExpired } from './authSlice';
+import { refreshToken, signInAgain, signOut, type RefreshOutcome } from './keycloakClient';
 
 /** PUT /api/admin-users once at sign-in. */
 export function* recordAdmin(): SagaIterator {
@@ -15,18 +17,26 @@ export function* recordAdmin(): SagaIterator {
   }
 }
 
-/** An expired token is refreshed at once (spec §4); keycloak-js clears it when the refresh gets a 400. */
+/**
+ * An expired token is refreshed at once (spec §4). A refresh that finds no answer is tried again after 1 s, 2 s, 4 s …
+ * (at most 30 s, sooner on 'Try now'), the banner saying so meanwhile: the user stays signed in and keeps working. A
+ * refusal (a 400) is the session's end, which keycloak-js reports itself (onAuthLogout: signedOut).
+ */
 export function* refreshExpiredToken(): SagaIterator {
-  try {
-    yield call(refreshToken);
-  } catch (error) {
-    yield put(tokenRefreshFailed({ message: errorMessage(error) }));
+  for (let failures = 1; ; failures += 1) {
+    const outcome: RefreshOutcome = yield call(refreshToken);
+    if (outcome !== 'unreachable') return;
+    yield put(signInUnreachable());
+    yield race({ wait: delay(retryDelay(failures)), now: take(retryNowRequested) });
   }
 }
 
 export function* authSagas(): SagaIterator {
   yield takeLatest(signedIn, recordAdmin);
   yield takeLeading(tokenExpired, refreshExpiredToken);
+  yield takeLeading(signInAgainRequested, function* () {
+    yield call(signInAgain);
+  });
   yield takeLeading(signOutRequested, function* () {
     yield call(signOut);
   });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { signedIn } from './authSlice';
 import { AuthSession } from './AuthSession';
-import { accountSettingsUrl, createAuthClient, freshToken } from './keycloakClient';
+import { accountSettingsUrl, createAuthClient, freshToken, refreshToken } from './keycloakClient';
 
 /** Stands in for keycloak-js: init succeeds or fails as the test says; tokens are plain objects. */
 jest.mock('keycloak-js', () => {
@@ -10,20 +10,27 @@ jest.mock('keycloak-js', () => {
     static instances: FakeKeycloak[] = [];
     static initResult: 'signedIn' | 'unreachable' = 'signedIn';
     authenticated = false;
+    loginRequired = false;
+    login = jest.fn(async () => undefined);
     token: string | undefined;
+    refreshToken: string | undefined;
     tokenParsed: Record<string, unknown> | undefined;
     initOptions: unknown;
     updateToken = jest.fn(async () => true);
     onAuthSuccess?: () => void;
+    onAuthLogout?: () => void;
     onReady?: (authenticated: boolean) => void;
     constructor(readonly config: unknown) {
       FakeKeycloak.instances.push(this);
     }
     async init(options: unknown) {
       this.initOptions = options;
+      // keycloak-js's own: login-required makes every cleared token start a login.
+      this.loginRequired = true;
       if (FakeKeycloak.initResult === 'unreachable') throw new Error('Timeout when waiting for 3rd party check iframe message.');
       this.authenticated = true;
       this.token = 'access-token';
+      this.refreshToken = 'refresh-token';
       this.tokenParsed = {
         sub: 'admin',
         name: 'Ada Admin',
@@ -39,7 +46,16 @@ jest.mock('keycloak-js', () => {
   return { __esModule: true, default: FakeKeycloak };
 });
 
-type FakeKeycloakClass = { instances: Array<{ initOptions: unknown; updateToken: jest.Mock; config: unknown }>; initResult: string };
+interface FakeKeycloakInstance {
+  initOptions: unknown;
+  updateToken: jest.Mock;
+  config: unknown;
+  loginRequired: boolean;
+  login: jest.Mock;
+  refreshToken: string | undefined;
+  onAuthLogout?: () => void;
+}
+type FakeKeycloakClass = { instances: FakeKeycloakInstance[]; initResult: string };
 const FakeKeycloak = jest.requireMock<{ default: FakeKeycloakClass }>('keycloak-js').default;
 
 const config = { url: 'https://idp.example', realm: 'tournaments', clientId: 'tournament-console' };
@@ -76,6 +92,8 @@ describe('keycloak client', () => {
       user: signedIn({ id: 'admin', displayName: 'Ada Admin', email: 'ada@example.com', emailVerified: true, roles: ['admin'] })
         .payload,
       error: null,
+      sessionEnded: false,
+      signInUnreachable: false,
     });
   });
 
@@ -88,6 +106,8 @@ describe('keycloak client', () => {
       status: 'failed',
       user: null,
       error: 'Timeout when waiting for 3rd party check iframe message.',
+      sessionEnded: false,
+      signInUnreachable: false,
     });
   });
 
@@ -105,6 +125,35 @@ describe('keycloak client', () => {
     await screen.findByText('The app');
     FakeKeycloak.instances[0].updateToken.mockRejectedValueOnce(new Error('400'));
     await expect(freshToken()).resolves.toBe('access-token');
+  });
+
+  it('never lets keycloak-js leave the page by itself: a cleared token asks to sign in again, and only then logs in', async () => {
+    const { store, user } = renderSession();
+    await screen.findByText('The app');
+    const keycloak = FakeKeycloak.instances[0];
+    expect(keycloak.loginRequired).toBe(false);
+    act(() => keycloak.onAuthLogout?.());
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', sessionEnded: true });
+    expect(keycloak.login).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(keycloak.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a refused refresh token (400) from a refresh that found no answer', async () => {
+    renderSession();
+    await screen.findByText('The app');
+    const keycloak = FakeKeycloak.instances[0];
+    keycloak.updateToken.mockRejectedValueOnce(Object.assign(new Error('Server responded with an invalid status.'), { response: { status: 400 } }));
+    await expect(refreshToken()).resolves.toBe('sessionEnded');
+    keycloak.updateToken.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(refreshToken()).resolves.toBe('unreachable');
+    keycloak.updateToken.mockRejectedValueOnce(Object.assign(new Error('Server responded with an invalid status.'), { response: { status: 503 } }));
+    await expect(refreshToken()).resolves.toBe('unreachable');
+    await expect(refreshToken()).resolves.toBe('refreshed');
+    keycloak.refreshToken = undefined;
+    await expect(refreshToken()).resolves.toBe('sessionEnded');
   });
 
   it("points 'Account settings' at the provider's account page", () => {

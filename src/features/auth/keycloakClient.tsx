@@ -86,10 +86,21 @@ export function actionForEvent(event: KeycloakEvent, error: KeycloakEventError, 
   }
 }
 
+/**
+ * Once signed in, keycloak-js must never start a login by itself: with login-required it does on any cleared token,
+ * even one cleared because a check could not reach the provider, and the page would leave the console (and its
+ * unsaved edits) for the browser's error page. The console asks the user instead (SessionEndedDialog), and only when
+ * the session is really over.
+ */
+function leaveLoginToTheConsole(): void {
+  authClient().loginRequired = false;
+}
+
 /** Starts the sign-in and reports what the identity provider says through `onAction`. */
 export function AuthClientProvider({ onAction, children }: PropsWithChildren<{ onAction: (action: UnknownAction) => void }>) {
   const client = authClient();
   const onEvent: KeycloakEventHandler = (event, error) => {
+    if (event === 'onAuthSuccess') leaveLoginToTheConsole();
     const action = actionForEvent(event, error, client);
     if (action) onAction(action);
   };
@@ -113,9 +124,31 @@ export async function freshToken(): Promise<string | undefined> {
   return client.token;
 }
 
-/** Refreshes the token now if it expires soon (e.g. it just expired); rejects when refused. */
-export function refreshToken(): Promise<boolean> {
-  return authClient().updateToken(TOKEN_MIN_VALIDITY_SECONDS);
+/**
+ * What a refresh came to. sessionEnded: the provider refused the refresh token (a 400, invalid_grant; keycloak-js has
+ * cleared the tokens and said onAuthLogout) or there is none left; unreachable: no answer, or one that says nothing of
+ * the token (a 5xx), so a later try may still succeed.
+ */
+export type RefreshOutcome = 'refreshed' | 'sessionEnded' | 'unreachable';
+
+/** keycloak-js's NetworkError carries the token endpoint's response; a fetch that failed carries none. */
+const refusedByProvider = (error: unknown) => (error as { response?: { status?: unknown } } | undefined)?.response?.status === 400;
+
+/** Refreshes the token now if it expires soon (e.g. it just expired). */
+export async function refreshToken(): Promise<RefreshOutcome> {
+  const client = authClient();
+  if (!client.refreshToken) return 'sessionEnded';
+  try {
+    await client.updateToken(TOKEN_MIN_VALIDITY_SECONDS);
+    return 'refreshed';
+  } catch (error) {
+    return refusedByProvider(error) ? 'sessionEnded' : 'unreachable';
+  }
+}
+
+/** The provider's login page, back to this address after it: the page is left, so unsaved edits must be stored first. */
+export function signInAgain(): Promise<void> {
+  return authClient().login();
 }
 
 export function signOut(): Promise<void> {

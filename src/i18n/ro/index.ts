@@ -8,6 +8,7 @@ import lib from './lib.json';
 import domain from './domain.json';
 import api from './api.json';
 import auth from './auth.json';
+import connection from './connection.json';
 import adminUsers from './adminUsers.json';
 import tournaments from './tournaments.json';
 import unsent from './unsent.json';
@@ -32,6 +33,7 @@ export const romanianMessages: Catalog = {
   ...domain,
   ...api,
   ...auth,
+  ...connection,
   ...adminUsers,
   ...tournaments,
   ...unsent,
