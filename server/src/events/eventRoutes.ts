@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { AppContext } from '../appContext';
+import type { GamingEvent } from '../../../src/domain/scoring';
 import { runningDuring, storeAndScoreEvents } from '../engine/eventScoring';
 import { runningRules, type RulesCache } from '../engine/runningTournaments';
 import { transactionRuns } from '../engine/transactionRuns';
@@ -56,17 +57,17 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
       if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
       const events = request.body;
       const perTransaction = ctx.database.embedded ? EMBEDDED_EVENTS_PER_TRANSACTION : events.length;
-      let accepted = 0;
+      const stored: GamingEvent[] = [];
       for (const run of transactionRuns(events, events.map(toScoringEvent), perTransaction)) {
-        const stored = await changingBoards({ db: ctx.database.afterReads, liveBoards: ctx.liveBoards }, async (trx, changed) => {
+        const fresh = await changingBoards({ db: ctx.database.afterReads, liveBoards: ctx.liveBoards }, async (trx, changed) => {
           const { rows: running } = await runningDuring(run.events).execute(trx);
-          const fresh = await storeAndScoreEvents(trx, changed, await runningRules(trx, rules, running), run.batch, run.events);
-          await players.record(trx, fresh);
-          return fresh;
+          return storeAndScoreEvents(trx, changed, await runningRules(trx, rules, running), run.batch, run.events);
         });
-        accepted += stored.length;
+        stored.push(...fresh);
       }
-      return { accepted, duplicates: events.length - accepted };
+      // After the commit, outside the tournament locks every other batch waits for (decision 137).
+      await players.record(ctx.database.afterReads, stored);
+      return { accepted: stored.length, duplicates: events.length - stored.length };
     },
   );
 }

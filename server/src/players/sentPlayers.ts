@@ -29,8 +29,9 @@ export function latestNames(events: readonly GamingEvent[]): Map<string, string 
 }
 
 /**
- * Records the players a batch of events sent, in the ingest's transaction, after its tournament locks (every
- * writer of `players` takes them first, then the rows in id order, so none deadlocks with another).
+ * Records the players a batch of events sent, after the ingest committed it (decision 137): in a statement of its
+ * own that takes no tournament lock and the rows in id order, as every writer of `players` takes them (the others
+ * after their tournament locks), so none deadlocks with another.
  *
  * One statement for the players that are new, not seen before (invited by staff) or renamed, and none when there
  * are none: the instance remembers each player's stored name, up to REMEMBERED_PLAYERS_MAX players (the oldest
@@ -42,7 +43,7 @@ export function latestNames(events: readonly GamingEvent[]): Map<string, string 
 export class SentPlayers {
   private readonly stored = new Map<string, string>();
 
-  async record(trx: Db, events: readonly GamingEvent[]): Promise<void> {
+  async record(db: Db, events: readonly GamingEvent[]): Promise<void> {
     const sent = [...latestNames(events)].filter(([userId, name]) => !this.isStored(userId, name));
     if (sent.length === 0) return;
     const { rows } = await sql<{ id: string; user_name: string }>`
@@ -59,7 +60,7 @@ export class SentPlayers {
           SET user_name = CASE WHEN excluded.user_name = excluded.id THEN players.user_name ELSE excluded.user_name END,
               first_seen_at = coalesce(players.first_seen_at, excluded.first_seen_at)
       )
-      SELECT id, stored_name AS user_name FROM stored WHERE unchanged`.execute(trx);
+      SELECT id, stored_name AS user_name FROM stored WHERE unchanged`.execute(db);
     for (const { id, user_name } of rows) this.remember(id, user_name);
   }
 
