@@ -34,6 +34,11 @@ window.parent.postMessage(supported ? "supported" : "unsupported", "*");
  * The login-status iframe: keycloak-js posts "<clientId> <sessionId>"; the page asks the server
  * (which sees the session cookie) and answers "unchanged", "changed" or "error". It must always
  * answer: keycloak-js waits for it without a timeout.
+ *
+ * A check that got no answer (network down, server stopped or restarting: fetch fails, or a gateway
+ * answers 5xx) says "unchanged", as Keycloak's own iframe, which reads a cookie and asks nobody, would:
+ * keycloak-js clears the tokens on "error", which would end a session nobody ended (decision 127).
+ * "error" stays the answer to a refused check (403: unknown client or foreign origin).
  */
 export const LOGIN_STATUS_IFRAME = framePage(`
 window.addEventListener("message", function (event) {
@@ -42,8 +47,11 @@ window.addEventListener("message", function (event) {
   if (parts.length !== 2) return;
   var query = new URLSearchParams({ client_id: parts[0], sid: parts[1], origin: event.origin });
   fetch("login-status-iframe.html/check?" + query, { credentials: "same-origin" })
-    .then(function (response) { return response.ok ? response.json() : { status: "error" }; })
-    .then(function (body) { return body.status; }, function () { return "error"; })
+    .then(function (response) {
+      if (response.ok) return response.json().then(function (body) { return body.status; });
+      return response.status >= 500 ? "unchanged" : "error";
+    })
+    .catch(function () { return "unchanged"; })
     .then(function (status) { event.source.postMessage(status, event.origin); });
 });
 `);
