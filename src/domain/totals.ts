@@ -1,13 +1,21 @@
 /** Spec §5 "Totals": what a tier and a tournament's tiers give away. */
 import { BonusType } from './enums';
 import { moneySum, moneyTimes } from './money';
-import type { Tier } from './tournament';
+import type { Tier, TierBonus } from './tournament';
 
 /** Bonus types whose value is an amount (spins, money, free bet); the others have no total. */
 const VALUED_BONUS_TYPES: ReadonlySet<BonusType> = new Set([BonusType.FreeSpins, BonusType.BonusMoney, BonusType.FreeBet]);
 
 export function bonusTypeHasValue(type: BonusType): boolean {
   return VALUED_BONUS_TYPES.has(type);
+}
+
+/**
+ * A tier whose type has a value that is 0 (issue 27): it awards nothing and costs nothing, which is what a forgotten
+ * value looks like, so the form and Simulate point it out.
+ */
+export function tierValueMissing(bonus: Pick<TierBonus, 'type' | 'value'>): boolean {
+  return bonusTypeHasValue(bonus.type) && bonus.value === 0;
 }
 
 /** (rank_max - rank_min + 1) × value, to the cent; null when the bonus has no value or the rank range is inverted. */

@@ -1,5 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AvailableBonus } from '../../api/bonuses';
+import { bonusCanBeSent } from '../../domain/bonusStatus';
+import type { BonusType } from '../../domain/enums';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { bonusesAdapter, type BonusesState, selectBonusesSlice } from './bonusesSlice';
@@ -32,6 +34,15 @@ export function bonusMatchesSearch(bonus: AvailableBonus, search: string): boole
 export const selectVisibleBonuses = createSelector([selectAvailableBonuses, selectBonusSearch], (bonuses, search) =>
   search.trim() === '' ? bonuses : bonuses.filter((bonus) => bonusMatchesSearch(bonus, search)),
 );
+
+/**
+ * The picker's order for a tier (issue 27): bonuses that can be sent before those that cannot, and among each the
+ * tier's own type first; otherwise by code, as the catalog is kept.
+ */
+export function bonusesForTier(bonuses: readonly AvailableBonus[], tierType: BonusType | undefined): AvailableBonus[] {
+  const place = (bonus: AvailableBonus) => (bonusCanBeSent(bonus.status) ? 0 : 2) + (bonus.type === tierType ? 0 : 1);
+  return [...bonuses].sort((a, b) => place(a) - place(b));
+}
 
 /** Spec §2: 'No bonuses found' when a search hides them all, 'No bonuses available' when there are none. */
 export const selectBonusEmptyText = (state: WithBonuses): Text => (selectBonusSearch(state).trim() === '' ? messages.noneAvailable : messages.noneFound);

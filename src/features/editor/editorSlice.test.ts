@@ -36,11 +36,19 @@ describe('editor reducer: spec §4 editing rules', () => {
     expect(tournamentOf(state).tiers[0]).toMatchObject({ rank_min: 0, rank_max: 4 });
   });
 
-  it('resets the bonus value when the bonus type changes, and takes code and name from the picker', () => {
+  it('resets the bonus value when the bonus type changes', () => {
     let state = apply(editor.tierAdded());
     const [key] = state.copy!.tiers.ids;
-    state = [editor.tierBonusValueChanged({ key, value: 50 }), editor.tierBonusChosen({ key, bonus: { code: 'FS50', name: '50 spins' } }), editor.tierBonusTypeChanged({ key, type: BonusType.BonusMoney })].reduce(editorReducer, state);
-    expect(tournamentOf(state).tiers[0].bonus).toMatchObject({ type: BonusType.BonusMoney, value: 0, code: 'FS50', name: '50 spins' });
+    state = [editor.tierBonusValueChanged({ key, value: 50 }), editor.tierBonusTypeChanged({ key, type: BonusType.BonusMoney })].reduce(editorReducer, state);
+    expect(tournamentOf(state).tiers[0].bonus).toMatchObject({ type: BonusType.BonusMoney, value: 0 });
+  });
+
+  it("takes the picked bonus's fields, its type and value included, and none beyond the spec's (issue 27)", () => {
+    let state = apply(editor.tierAdded());
+    const [key] = state.copy!.tiers.ids;
+    const picked = { type: BonusType.BonusMoney, code: 'BM_500_LEI', name: '500 lei bonus money', nominal_name: '', image_url: 'http://img/bm.png', value: 500 };
+    state = editorReducer(state, editor.tierBonusChosen({ key, bonus: { ...picked, status: 'active' } as typeof picked }));
+    expect(tournamentOf(state).tiers[0].bonus).toEqual(picked);
   });
 
   it('adds wagering conditions with the defaults, edits stakes as numbers or null, and moves games', () => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BonusType } from '../../domain/enums';
-import type { Tournament, Weekday } from '../../domain/tournament';
+import type { TierBonus, Tournament, Weekday } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
@@ -130,7 +130,7 @@ export const editorSlice = createSlice({
     tierRankMaxChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMax),
     tierBonusTypeChanged: edit<{ key: string; type: BonusType }>(rows.changeTierBonusType),
     tierBonusTextChanged: edit<{ key: string; field: rows.TierTextField; value: string }>(rows.changeTierBonusText),
-    tierBonusChosen: edit<{ key: string; bonus: { code: string; name: string } }>(rows.chooseTierBonus),
+    tierBonusChosen: edit<{ key: string; bonus: TierBonus }>(rows.chooseTierBonus),
     tierBonusValueChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierBonusValue),
     conditionAdded: edit<void>(rows.addCondition),
     conditionRemoved: edit<string>(rows.removeCondition),

@@ -70,12 +70,17 @@ export function changeTierBonusText(copy: WorkingCopy, { key, field, value }: { 
   });
 }
 
-/** A bonus picked in the 'Select Bonus' modal. */
-export function chooseTierBonus(copy: WorkingCopy, { key, bonus }: { key: string; bonus: { code: string; name: string } }): string[] {
+const TIER_BONUS_FIELDS = ['type', 'code', 'name', 'nominal_name', 'image_url', 'value'] as const satisfies readonly (keyof TierBonus)[];
+
+/**
+ * A bonus picked in the 'Select Bonus' modal: the tier takes all of spec §3's bonus fields from it, its type and value
+ * included (issue 27: a tier kept 'Free Spins' and 0 after picking 500 lei of bonus money, and cost nothing); fields
+ * beyond the spec's (the catalogue's status) stay out of the tournament.
+ */
+export function chooseTierBonus(copy: WorkingCopy, { key, bonus }: { key: string; bonus: TierBonus }): string[] {
   return editTier(copy, key, (tier) => {
-    tier.bonus.code = bonus.code;
-    tier.bonus.name = bonus.name;
-    return [tierPath(key, 'bonus.code'), tierPath(key, 'bonus.name')];
+    tier.bonus = { type: bonus.type, code: bonus.code, name: bonus.name, nominal_name: bonus.nominal_name, image_url: bonus.image_url, value: bonus.value };
+    return TIER_BONUS_FIELDS.map((field) => tierPath(key, `bonus.${field}`));
   });
 }
 

@@ -5,6 +5,7 @@ import type { PrizeCost } from '../../domain/prizeCost';
 import { bonusDisplayName, DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { simulationWindowError } from '../../domain/simulationWindow';
 import { tierForRank } from '../../domain/tierForRank';
+import { tierValueMissing } from '../../domain/totals';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
@@ -75,6 +76,8 @@ export interface SimulatedTierRow {
   players: number;
   /** Put into words by formatCost. */
   cost: PrizeCost;
+  /** Its type has a value and the value is 0 (issue 27): it costs nothing because it awards nothing. */
+  valueMissing: boolean;
 }
 
 /** Each tier in the request's order: its ranks, its prize, the players it would reach and what they cost. */
@@ -86,8 +89,12 @@ export const selectSimulatedTiers = createSelector([selectSimulationOutcome], (o
     code: prize.bonus.code,
     players: prize.players,
     cost: prize.cost,
+    valueMissing: tierValueMissing({ type: prize.bonus.type, value: prize.value }),
   })),
 );
+
+/** The ranks of the tiers whose value is 0, as the tiers table writes them ('1 - 10'), for the warning above it. */
+export const selectSimulatedTiersWithoutValue = createSelector([selectSimulatedTiers], (tiers) => tiers.filter((tier) => tier.valueMissing).map((tier) => tier.ranks));
 
 export type SimulatedTableRow = LeaderboardRow & { prize: Text };
 

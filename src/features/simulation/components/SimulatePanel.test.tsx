@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/simulation';
+import { BonusType } from '../../../domain/enums';
 import { romanianMessages } from '../../../i18n/ro';
 import { TEST_NOW } from '../../tournaments/tournamentFixtures';
 import { tierAdded } from '../../editor/editorSlice';
@@ -59,6 +60,20 @@ describe('the Simulate panel', () => {
     // Each table named by the heading above it.
     expect(within(screen.getByRole('table', { name: 'Prizes per tier' })).getByRole('cell', { name: 'FS10' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Projected top 100' })).getByRole('cell', { name: 'player-1' })).toBeInTheDocument();
+  });
+
+  it('flags the tiers whose value is 0, which the total cost leaves out (issue 27)', async () => {
+    const result = aSimulationResult();
+    result.prizes.push({ rank_min: 11, rank_max: 20, players: 0, bonus: { type: BonusType.FreeSpins, code: 'FS_NONE', name: 'Forgotten' }, value: 0, cost: { lei: 0, free_spins: 0, items: 0 } });
+    simulate.mockResolvedValue(result);
+    const { user } = renderPanel(stateWithPanel(draft));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Projected result')).toBeInTheDocument();
+    expect(
+      screen.getByText('The tier for ranks 11 - 20 has a value of 0: it awards nothing, so the total cost leaves it out. Check its value.'),
+    ).toBeInTheDocument();
+    expect(rowCells('11 - 20')).toEqual(['11 - 20', 'Forgotten', 'FS_NONE', '0', 'Value 00 lei']);
+    expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 free spins']);
   });
 
   it('says when the form changed since the result shown', async () => {

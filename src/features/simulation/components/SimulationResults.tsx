@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useId, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,6 +11,7 @@ import {
   formatCost,
   selectSimulatedTableRows,
   selectSimulatedTiers,
+  selectSimulatedTiersWithoutValue,
   selectSimulationFigures,
   selectSimulationOutdated,
   type SimulatedTableRow,
@@ -41,6 +42,12 @@ const messages = defineMessages({
   player: { id: 'simulation.results.player', defaultMessage: 'Player' },
   userId: { id: 'simulation.results.userId', defaultMessage: 'User ID' },
   score: { id: 'simulation.results.score', defaultMessage: 'Score' },
+  valueMissing: {
+    id: 'simulation.results.valueMissing',
+    defaultMessage:
+      '{count, plural, one {The tier for ranks {ranks} has a value of 0: it awards nothing, so the total cost leaves it out. Check its value.} other {The tiers for ranks {ranks} have a value of 0: they award nothing, so the total cost leaves them out. Check their values.}}',
+  },
+  valueZero: { id: 'simulation.results.valueZero', defaultMessage: 'Value 0' },
 });
 
 function tierColumns(intl: IntlShape): TableColumnsType<SimulatedTierRow> {
@@ -50,7 +57,17 @@ function tierColumns(intl: IntlShape): TableColumnsType<SimulatedTierRow> {
     { title: intl.formatMessage(messages.prize), dataIndex: 'prize', render: format },
     { title: intl.formatMessage(messages.code), dataIndex: 'code' },
     { title: intl.formatMessage(messages.playersReached), dataIndex: 'players', align: 'right' },
-    { title: intl.formatMessage(messages.cost), dataIndex: 'cost', align: 'right', render: (cost: PrizeCost) => formatCost(cost, format) },
+    {
+      title: intl.formatMessage(messages.cost),
+      dataIndex: 'cost',
+      align: 'right',
+      render: (cost: PrizeCost, tier) => (
+        <>
+          {tier.valueMissing && <Tag color="orange">{intl.formatMessage(messages.valueZero)}</Tag>}
+          {formatCost(cost, format)}
+        </>
+      ),
+    },
   ];
 }
 
@@ -83,6 +100,7 @@ export function SimulationResults() {
   const tiers = useAppSelector(selectSimulatedTiers);
   const rows = useAppSelector(selectSimulatedTableRows);
   const outdated = useAppSelector(selectSimulationOutdated);
+  const withoutValue = useAppSelector(selectSimulatedTiersWithoutValue);
   const intl = useIntl();
   const { formatMessage } = intl;
   const columns = useMemo(() => ({ tiers: tierColumns(intl), rows: rowColumns(intl) }), [intl]);
@@ -91,6 +109,9 @@ export function SimulationResults() {
   return (
     <Flex vertical gap="middle">
       {outdated && <Alert type="warning" showIcon title={formatMessage(messages.outdated)} />}
+      {withoutValue.length > 0 && (
+        <Alert type="warning" showIcon title={formatMessage(messages.valueMissing, { count: withoutValue.length, ranks: withoutValue.join(', ') })} />
+      )}
       <Descriptions
         bordered
         size="small"

@@ -1,9 +1,9 @@
-import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { BONUS_TYPE_LABELS, type BonusType } from '../../../../domain/enums';
-import { bonusTypeHasValue } from '../../../../domain/totals';
+import { bonusTypeHasValue, tierValueMissing } from '../../../../domain/totals';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../../../i18n/text';
 import { selectTierByKey, selectTierKeys, selectTotals } from '../../editorSelectors';
@@ -25,6 +25,7 @@ const messages = defineMessages({
   value: { id: 'editor.tiers.value', defaultMessage: 'Value' },
   chooseBonus: { id: 'editor.tiers.chooseBonus', defaultMessage: 'Choose bonus' },
   tierTotal: { id: 'editor.tiers.tierTotal', defaultMessage: 'Tier total: {total}' },
+  valueMissing: { id: 'editor.tiers.valueMissing', defaultMessage: 'Value is 0: this tier awards nothing' },
   delete: { id: 'editor.tiers.delete', defaultMessage: 'Delete' },
 });
 
@@ -94,6 +95,8 @@ export const TierRow = memo(function TierRow({ tierKey, number, onChooseBonus, o
           </EditorField>
         )}
       </Flex>
+      {/* An Alert rather than coloured text: dark text on a light ground keeps its contrast. */}
+      {tierValueMissing(tier.bonus) && <Alert type="warning" showIcon title={intl.formatMessage(messages.valueMissing)} />}
       <Flex gap="small" align="center" wrap>
         <Button onClick={() => onChooseBonus(tierKey)}>
           <FormattedMessage {...messages.chooseBonus} />

@@ -48,13 +48,24 @@ describe('TiersSection', () => {
     expect(within(tierSection(1)).getByText('Delete')).toBeInTheDocument();
   });
 
-  it('fills the tier with the bonus chosen in the picker', async () => {
-    const { store, user } = renderForm(draftTournament({ tiers: [tier(1, 1, BonusType.FreeSpins, 5)] }));
+  it('fills the tier with the bonus chosen in the picker, its type and value included (issue 27)', async () => {
+    const { store, user } = renderForm(draftTournament({ tiers: [tier(1, 10, BonusType.FreeSpins, 0)] }));
+    expect(within(tierSection(1)).getByText('Value is 0: this tier awards nothing')).toBeInTheDocument();
     await user.click(within(tierSection(1)).getByText('Choose bonus'));
-    await user.click(await screen.findByRole('cell', { name: 'Ten free spins' }));
+    await user.click(await screen.findByRole('cell', { name: 'Bonus money 50' }));
     const tiers = store.getState().editor.copy?.tiers;
-    expect(tiers?.entities[tiers.ids[0]].bonus).toMatchObject({ code: 'FS_10', name: 'Ten free spins' });
-    expect(within(tierSection(1)).getByLabelText('Bonus code')).toHaveValue('FS_10');
+    expect(tiers?.entities[tiers.ids[0]].bonus).toEqual({ type: BonusType.BonusMoney, code: 'BM_50', name: 'Bonus money 50', nominal_name: '50 lei', image_url: '', value: 50 });
+    expect(within(tierSection(1)).getByLabelText('Bonus code')).toHaveValue('BM_50');
+    expect(within(tierSection(1)).getByLabelText('Value')).toHaveValue('50');
+    expect(within(tierSection(1)).getByText('Tier total: 500')).toBeInTheDocument();
+    expect(within(tierSection(1)).queryByText('Value is 0: this tier awards nothing')).not.toBeInTheDocument();
+  });
+
+  it('flags a tier whose value is 0 only when its type has a value', () => {
+    renderForm(draftTournament({ tiers: [tier(1, 1, BonusType.BonusMoney, 0), tier(2, 2, BonusType.Items, 0), tier(3, 3, BonusType.FreeBet, 5)] }));
+    expect(within(tierSection(1)).getByRole('alert')).toHaveTextContent('Value is 0: this tier awards nothing');
+    expect(within(tierSection(2)).queryByText(/Value is 0/)).not.toBeInTheDocument();
+    expect(within(tierSection(3)).queryByText(/Value is 0/)).not.toBeInTheDocument();
   });
 
   it("shows each tier's total and the pool prize and free spins totals", () => {

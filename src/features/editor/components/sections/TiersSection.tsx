@@ -8,7 +8,7 @@ import { BonusPicker } from '../../../bonuses/components/BonusPicker';
 import { selectBonusCatalogAlertText } from '../../../bonuses/bonusesSelectors';
 import { useFormatText } from '../../../../i18n/useFormatText';
 import { catalogRequested } from '../../../bonuses/bonusesSlice';
-import { selectTierKeys } from '../../editorSelectors';
+import { selectTierByKey, selectTierKeys } from '../../editorSelectors';
 import { lastTierRemoved, tierAdded, tierBonusChosen } from '../../editorSlice';
 import { useListMessage } from '../useListMessage';
 import { TierRow } from './TierRow';
@@ -26,6 +26,7 @@ export function TiersSection() {
   const listMessage = useListMessage('tiers');
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
+  const choosingType = useAppSelector((state) => (choosingFor === null ? undefined : selectTierByKey(state, choosingFor)?.bonus.type));
   const deleteLastTier = useCallback(() => dispatch(lastTierRemoved()), [dispatch]);
   useEffect(() => {
     dispatch(catalogRequested());
@@ -44,6 +45,7 @@ export function TiersSection() {
       </Flex>
       <BonusPicker
         open={choosingFor !== null}
+        tierType={choosingType}
         onChoose={(bonus) => {
           if (choosingFor !== null) dispatch(tierBonusChosen({ key: choosingFor, bonus }));
           setChoosingFor(null);
