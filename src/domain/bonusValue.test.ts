@@ -10,19 +10,24 @@ const bonuses = [
 ];
 
 describe('totalBonusValue', () => {
-  it("sums each entry's bonus value by bonus type, to the cent, counting items one each", () => {
+  it("counts the entries of each bonus type and sums their values per type only, to the cent; items have no value", () => {
     expect(totalBonusValue(['BM_250', 'BM_5', 'BM_5', 'FS_50', 'ITEM_PHONE', 'ITEM_PHONE', 'FB_20'], bonuses)).toEqual({
-      byType: { [BonusType.BonusMoney]: 260.5, [BonusType.FreeSpins]: 50, [BonusType.Items]: 2, [BonusType.FreeBet]: 20 },
+      byType: {
+        [BonusType.BonusMoney]: { bonuses: 3, value: 260.5 },
+        [BonusType.FreeSpins]: { bonuses: 1, value: 50 },
+        [BonusType.Items]: { bonuses: 2, value: 0 },
+        [BonusType.FreeBet]: { bonuses: 1, value: 20 },
+      },
       unknown: 0,
     });
   });
 
   it('sums on the exact decimals, to the cent: a value of 1.005 is 1.01, as it reads (its double is 1.00499999…)', () => {
-    expect(totalBonusValue(['BM_1'], [{ code: 'BM_1', type: BonusType.BonusMoney, value: 1.005 }]).byType).toEqual({ [BonusType.BonusMoney]: 1.01 });
+    expect(totalBonusValue(['BM_1'], [{ code: 'BM_1', type: BonusType.BonusMoney, value: 1.005 }]).byType).toEqual({ [BonusType.BonusMoney]: { bonuses: 1, value: 1.01 } });
   });
 
   it('counts the entries whose code the bonus list lacks as of unknown value', () => {
-    expect(totalBonusValue(['FS_50', 'GONE', 'GONE'], bonuses)).toEqual({ byType: { [BonusType.FreeSpins]: 50 }, unknown: 2 });
+    expect(totalBonusValue(['FS_50', 'GONE', 'GONE'], bonuses)).toEqual({ byType: { [BonusType.FreeSpins]: { bonuses: 1, value: 50 } }, unknown: 2 });
     expect(totalBonusValue(['FS_50'], [])).toEqual({ byType: {}, unknown: 1 });
     expect(totalBonusValue([], bonuses)).toEqual({ byType: {}, unknown: 0 });
   });

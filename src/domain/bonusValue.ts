@@ -1,7 +1,7 @@
 /**
  * What sending some outbox entries gives away (issue 13, 'Send all shown'). An entry names only its bonus
  * code, and the gateway credits the bonus that code stands for in the bonus list (GET /api/bonuses), so an
- * entry is worth that bonus's value, in its type's unit; an Items bonus has no value and counts one item.
+ * entry is worth that bonus's value, in its type's unit; an Items bonus has no value and is counted.
  */
 import { BonusType } from './enums';
 import { moneySum } from './money';
@@ -9,9 +9,18 @@ import type { TierBonus } from './tournament';
 
 export type ValuedBonus = Pick<TierBonus, 'code' | 'type' | 'value'>;
 
+/** How many bonuses of one type, and their values' sum in the type's unit (bonusValueUnit.ts); 0 for items. */
+export interface TypeTotal {
+  bonuses: number;
+  value: number;
+}
+
 export interface BonusValueTotal {
-  /** The sum of the values per bonus type present (items counted); types absent have no key. */
-  byType: Partial<Record<BonusType, number>>;
+  /**
+   * Per bonus type present (types absent have no key). Never summed across types (issue 27: '275 Free Bet, 1.000
+   * Casino Wagering' read as one total of lei of free bets and a deposit match's most).
+   */
+  byType: Partial<Record<BonusType, TypeTotal>>;
   /** Entries whose code the bonus list does not hold: their value is unknown. */
   unknown: number;
 }
@@ -25,9 +34,10 @@ export function totalBonusValue(codes: readonly string[], bonuses: readonly Valu
       total.unknown += 1;
       continue;
     }
-    const worth = bonus.type === BonusType.Items ? 1 : bonus.value;
+    const sum = total.byType[bonus.type] ?? { bonuses: 0, value: 0 };
+    const worth = bonus.type === BonusType.Items ? 0 : bonus.value;
     // To the cent, as bonus values are entered.
-    total.byType[bonus.type] = moneySum([total.byType[bonus.type] ?? 0, worth]);
+    total.byType[bonus.type] = { bonuses: sum.bonuses + 1, value: moneySum([sum.value, worth]) };
   }
   return total;
 }

@@ -80,7 +80,7 @@ describe('the Unsent bonuses page and the navbar badge in Chromium with the demo
     await page().getByRole('button', { name: 'Send all shown' }).click();
     const dialog = page().getByRole('dialog', { name: 'Send all shown' });
     await dialog.getByText(/^Send \d+ failed bonus(es)?, one after another\?$/).waitFor();
-    await dialog.getByText(/^Total value: /).waitFor();
+    await dialog.getByRole('region', { name: /^What they give away, by type/ }).getByRole('listitem').first().waitFor();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText(/^Failed again: /).waitFor();
     await dialog.getByText(refusal).first().waitFor();

@@ -55,7 +55,10 @@ describe("'Send all shown'", () => {
     expect(storeState.bulkSend.phase).toBe('confirming');
     expect(selectBulkSendQuestion(storeState)).toEqual({
       count: 3,
-      value: { byType: { [BonusType.FreeSpins]: 50, [BonusType.BonusMoney]: 250, [BonusType.FreeBet]: 20 }, unknown: 0 },
+      value: {
+        byType: { [BonusType.FreeSpins]: { bonuses: 1, value: 50 }, [BonusType.BonusMoney]: { bonuses: 1, value: 250 }, [BonusType.FreeBet]: { bonuses: 1, value: 20 } },
+        unknown: 0,
+      },
       valueError: null,
     });
   });

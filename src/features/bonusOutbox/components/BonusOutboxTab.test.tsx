@@ -103,7 +103,7 @@ describe('Bonus Outbox tab', () => {
     await user.click(screen.getByRole('button', { name: 'Send all shown' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send all shown' });
     expect(await within(dialog).findByText('Send 1 failed bonus, one after another?')).toBeInTheDocument();
-    expect(within(dialog).getByText('Total value: 250 lei')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Bonus Money: 250 lei (1 bonus)');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Sent: 1')).toBeInTheDocument();
     expect(sendBonus.mock.calls).toEqual([[failed, expect.any(AbortSignal)]]);

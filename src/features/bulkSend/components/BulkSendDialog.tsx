@@ -5,7 +5,7 @@ import { defineMessages } from '../../../i18n/defineMessages';
 import { messageRef } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { sendMessages } from '../../unsent/messages';
-import { bonusValueText } from '../bonusValueText';
+import { bonusValueLines } from '../bonusValueText';
 import { selectBulkSendPhase, selectBulkSendProgress, selectBulkSendQuestion, selectBulkSendScope, selectBulkSendStopping } from '../bulkSendSelectors';
 import { sendAllCanceled, sendAllConfirmed, stopRequested, summaryClosed, type BulkSendScope } from '../bulkSendSlice';
 import { bulkSendMessages } from '../messages';
@@ -14,7 +14,7 @@ import { BulkSendSummaryList } from './BulkSendSummaryList';
 // Counts as {count} rather than #: English shows '1234 failed bonuses', as it always has.
 const messages = defineMessages({
   question: { id: 'bulkSend.dialog.question', defaultMessage: 'Send {count, plural, one {{count} failed bonus} other {{count} failed bonuses}}, one after another?' },
-  totalValue: { id: 'bulkSend.dialog.totalValue', defaultMessage: 'Total value: {value}' },
+  byType: { id: 'bulkSend.dialog.byType', defaultMessage: 'What they give away, by type (values of different types are not added up):' },
   totalValueUnknown: { id: 'bulkSend.dialog.totalValueUnknown', defaultMessage: 'Total value unknown: {reason}' },
   valuing: { id: 'bulkSend.dialog.valuing', defaultMessage: 'Working out the total value...' },
   progress: { id: 'bulkSend.dialog.progress', defaultMessage: 'Sending progress' },
@@ -30,11 +30,18 @@ function Question() {
   return (
     <>
       <Typography.Paragraph>{format(messageRef(messages.question, { count }))}</Typography.Paragraph>
-      <Typography.Paragraph>
-        {value === null
-          ? format(messageRef(messages.totalValueUnknown, { reason: valueError === null ? '' : format(valueError) }))
-          : format(messageRef(messages.totalValue, { value: bonusValueText(value, format) }))}
-      </Typography.Paragraph>
+      {value === null ? (
+        <Typography.Paragraph>{format(messageRef(messages.totalValueUnknown, { reason: valueError === null ? '' : format(valueError) }))}</Typography.Paragraph>
+      ) : (
+        <section aria-label={format(messages.byType)}>
+          <Typography.Text>{format(messages.byType)}</Typography.Text>
+          <ul>
+            {bonusValueLines(value, format).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

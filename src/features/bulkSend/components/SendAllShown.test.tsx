@@ -16,6 +16,7 @@ const fetchBonuses = jest.mocked(bonusesApi.fetchAvailableBonuses);
 const shown = [newest, middle, oldest];
 const dialog = () => screen.getByRole('dialog', { name: 'Send all shown' });
 const inDialog = () => within(dialog());
+const valueLines = () => within(inDialog().getByRole('region', { name: /^What they give away, by type/ })).getAllByRole('listitem').map((item) => item.textContent);
 
 function renderButton(entries = shown) {
   return renderWithStore(<SendAllShown scope="unsent" entries={entries} />);
@@ -23,7 +24,7 @@ function renderButton(entries = shown) {
 
 async function openConfirmation(user: ReturnType<typeof renderButton>['user']) {
   await user.click(screen.getByRole('button', { name: 'Send all shown' }));
-  await screen.findByText(/^Total value/);
+  await screen.findByText(/^(What they give away|Total value unknown)/);
 }
 
 describe("'Send all shown'", () => {
@@ -32,11 +33,11 @@ describe("'Send all shown'", () => {
     fetchBonuses.mockResolvedValue(outboxBonuses);
   });
 
-  it('asks first, stating how many and their total value, and sends nothing on Cancel', async () => {
+  it('asks first, stating how many and what they give away, a line per type in its own unit, and sends nothing on Cancel', async () => {
     const { user } = renderButton();
     await openConfirmation(user);
     expect(inDialog().getByText('Send 3 failed bonuses, one after another?')).toBeInTheDocument();
-    expect(inDialog().getByText('Total value: 250 lei, 50 FS, 20 Free Bet')).toBeInTheDocument();
+    expect(valueLines()).toEqual(['Bonus Money: 250 lei (1 bonus)', 'Free Spins: 50 FS (1 bonus)', 'Free Bet: 20 lei (1 bonus)']);
     await user.click(inDialog().getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sendBonus).not.toHaveBeenCalled();
@@ -47,7 +48,7 @@ describe("'Send all shown'", () => {
     const { user } = renderButton([oldest]);
     await openConfirmation(user);
     expect(inDialog().getByText('Send 1 failed bonus, one after another?')).toBeInTheDocument();
-    expect(inDialog().getByText('Total value: 1 of unknown value (not in the bonus list)')).toBeInTheDocument();
+    expect(valueLines()).toEqual(['1 of unknown value (not in the bonus list)']);
   });
 
   it("says why there is no total when the bonus list fails to load, and still offers to send", async () => {

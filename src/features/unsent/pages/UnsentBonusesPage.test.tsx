@@ -73,7 +73,7 @@ describe('Unsent bonuses page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'spring');
     await user.click(screen.getByRole('button', { name: 'Send all shown' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send all shown' });
-    expect(await within(dialog).findByText('Total value: 50 FS')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('listitem')).toHaveTextContent('Free Spins: 50 FS (1 bonus)');
     fetchList.mockResolvedValue([oldest, newest]);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Sent: 1')).toBeInTheDocument();

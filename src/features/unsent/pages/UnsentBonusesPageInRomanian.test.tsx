@@ -31,13 +31,14 @@ describe('the Unsent bonuses page in Romanian', () => {
     expect(screen.getAllByRole('button', { name: 'Trimite' })).toHaveLength(3);
   });
 
-  it("asks before 'Send all shown' with the count and the total in lei in Romanian's plural forms, then sums up", async () => {
+  it("asks before 'Send all shown' with the count and a line per bonus type in Romanian's plural forms, then sums up", async () => {
     sendBonus.mockResolvedValue(undefined);
     const { user } = renderInRomanian(<UnsentBonusesPage />);
     await screen.findByRole('heading', { name: 'Bonusuri netrimise - 3' });
     await user.click(screen.getByRole('button', { name: 'Trimite toate cele afișate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trimite toate cele afișate' });
-    expect(await within(dialog).findByText('Valoare totală: 250 lei, 50 de rotiri gratuite, 20 în pariuri gratuite')).toBeInTheDocument();
+    const byType = await within(dialog).findByRole('region', { name: 'Ce acordă, pe tipuri (valorile de tipuri diferite nu se adună):' });
+    expect(within(byType).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bani bonus: 250 lei (1 bonus)', 'Rotiri gratuite: 50 de rotiri gratuite (1 bonus)', 'Pariu gratuit: 20 lei (1 bonus)']);
     expect(within(dialog).getByText('Trimiteți 3 bonusuri eșuate, unul după altul?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Trimite' }));
     expect(await within(dialog).findByText('Trimise: 3')).toBeInTheDocument();
