@@ -3,13 +3,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { validateScoreAdjustment } from '../../../src/domain/scoreAdjustment';
 import type { AppContext } from '../appContext';
 import { writerOf } from '../tournaments/tournamentWrites';
-import { invalidFields } from '../http/errors';
+import { defineMessages } from '../../../src/i18n/defineMessages';
+import { badRequest, invalidFields } from '../http/errors';
+import { serverText } from '../http/serverText';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardExport } from './leaderboardExport';
-import { leaderboardPage, playerRank, toLeaderboardRow } from './leaderboardQueries';
-import { LeaderboardPageSchema, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
+import { leaderboardPage, playerRank, searchedPlayers, toLeaderboardRow } from './leaderboardQueries';
+import { LeaderboardPageSchema, MAX_SEARCH_TAKE, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
 
 const tags = ['Leaderboard'];
+
+const M = defineMessages({
+  searchTakeTooLarge: { id: 'server.leaderboard.searchTakeTooLarge', defaultMessage: 'A search answers at most {max} players: take must be {max} or less' },
+});
 
 /** Spec §7 "an empty body meaning none": a 200 with no content at all, which no response schema describes. */
 const sendEmptyBody = (reply: FastifyReply): FastifyReply => reply.send();
@@ -22,7 +28,13 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
   app.get(
     '/api/leaderboard/:id',
     { schema: { tags, summary: 'A page of the leaderboard in rank order', params: TournamentParams, querystring: PageQuery, response: { 200: LeaderboardPageSchema } } },
-    async (request) => leaderboardPage(ctx.db, request.params.id, request.query.take, request.query.skip),
+    async (request) => {
+      const { take, skip, q } = request.query;
+      const search = q?.trim() ?? '';
+      if (search === '') return leaderboardPage(ctx.db, request.params.id, take, skip);
+      if (take > MAX_SEARCH_TAKE) throw badRequest(serverText(M.searchTakeTooLarge, { max: MAX_SEARCH_TAKE }));
+      return searchedPlayers(ctx.db, request.params.id, search, take);
+    },
   );
 
   app.get(

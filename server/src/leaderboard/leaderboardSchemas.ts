@@ -12,10 +12,20 @@ export const TournamentParams = Type.Object({ id: RowId() });
 export const PlayerId = () => SingleLineText(TEXT_MAX_LENGTH.id, { minLength: 1 });
 export const PlayerParams = Type.Object({ id: RowId(), playerId: PlayerId() });
 
+/** A search answers at most this many players: more typing narrows them. */
+export const MAX_SEARCH_TAKE = 100;
+
 export const PageQuery = Type.Object({
   take: Type.Integer({ minimum: 1, maximum: MAX_TAKE, default: DEFAULT_TAKE }),
   // Ranks are int4, so skip + take must stay below its limit.
   skip: Type.Integer({ minimum: 0, maximum: ID_MAX - MAX_TAKE, default: 0 }),
+  q: Type.Optional(
+    SingleLineText(TEXT_MAX_LENGTH.id, {
+      description:
+        `Extension 'playerSearch' (issue 27): instead of a page, the players whose id or name (in any case) starts with q, in rank order: ` +
+        `of the first take (≤ ${MAX_SEARCH_TAKE}) by id and the first take by name, the take ranked highest; skip is ignored, size is still the whole board's`,
+    }),
+  ),
 });
 
 export const LeaderboardRowSchema = Type.Object({

@@ -18,6 +18,7 @@ import * as arrivalOrder from './017_arrival_order';
 import * as forgetClientThrottle from './018_forget_client_throttle';
 import * as platformPlayers from './016_platform_players';
 import * as bonusStatus from './019_bonus_status';
+import * as playerNameSearch from './020_player_name_search';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '018_forget_client_throttle': forgetClientThrottle,
   '016_platform_players': platformPlayers,
   '019_bonus_status': bonusStatus,
+  '020_player_name_search': playerNameSearch,
 };
