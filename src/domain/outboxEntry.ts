@@ -15,4 +15,6 @@ export interface OutboxEntry {
    * once sent; absent from an API without the extension.
    */
   last_error?: string | null;
+  /** Beyond the spec, on the unsent list only (issue 27): the title of the tournament; absent from an API without it. */
+  tournament_title?: string;
 }

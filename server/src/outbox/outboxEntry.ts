@@ -22,6 +22,12 @@ export const OutboxEntrySchema = Type.Object({
 
 export type OutboxEntry = Static<typeof OutboxEntrySchema>;
 
+/**
+ * An entry of the unsent list, which spans tournaments: beyond the spec, the title of the tournament it belongs to
+ * (issue 27: the list named tournaments by id alone).
+ */
+export const FailedEntrySchema = Type.Composite([OutboxEntrySchema, Type.Object({ tournament_title: Type.String() })]);
+
 export function toOutboxEntry(row: OutboxRow): OutboxEntry {
   return {
     id: row.id,

@@ -8,7 +8,7 @@ import { writerOf } from '../tournaments/tournamentWrites';
 import { badGateway, conflict, notFound } from '../http/errors';
 import { RowId } from '../http/inputSchemas';
 import { serverText } from '../http/serverText';
-import { OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
+import { FailedEntrySchema, OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
 import { claimEntry, sendClaimedEntry } from './entrySending';
 
 const tags = ['Bonus outbox'];
@@ -59,13 +59,19 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'Entries not sent after at least one failure, newest created first',
-        response: { 200: Type.Array(OutboxEntrySchema) },
+        summary: "Entries not sent after at least one failure, newest created first, each with its tournament's title",
+        response: { 200: Type.Array(FailedEntrySchema) },
       },
     },
     async () => {
-      const rows = await failedEntries(ctx.db).selectAll().orderBy('created', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toOutboxEntry);
+      const rows = await failedEntries(ctx.db)
+        .innerJoin('tournaments', 'tournaments.id', 'bonus_outbox.tournament_id')
+        .selectAll('bonus_outbox')
+        .select('tournaments.title as tournament_title')
+        .orderBy('bonus_outbox.created', 'desc')
+        .orderBy('bonus_outbox.id', 'desc')
+        .execute();
+      return rows.map((row) => ({ ...toOutboxEntry(row), tournament_title: row.tournament_title }));
     },
   );
 

@@ -71,8 +71,11 @@ describe('bonus outbox routes', () => {
       const count = await server().request('GET', '/api/bonus-outbox/failed/count');
 
       expect(failed.status).toBe(200);
-      const entries = failed.json as { id: number; tournament_id: number }[];
-      expect(entries.filter((entry) => entry.tournament_id === tournamentId).map((entry) => entry.id)).toEqual([newer, older]);
+      const entries = failed.json as { id: number; tournament_id: number; tournament_title: string }[];
+      const ours = entries.filter((entry) => entry.tournament_id === tournamentId);
+      expect(ours.map((entry) => entry.id)).toEqual([newer, older]);
+      // Beyond the spec (issue 27): the list spans tournaments, so each entry names its own.
+      expect(ours.map((entry) => entry.tournament_title)).toEqual(['Outbox test', 'Outbox test']);
       expect(count.status).toBe(200);
       expect(count.json).toBe(entries.length);
     });
@@ -86,9 +89,11 @@ describe('bonus outbox routes', () => {
   describe('PUT /api/bonus-outbox/sent', () => {
     it('sends the entry now, recording when and by whom, with its id as idempotency key', async () => {
       clock = new Date(T0.getTime() + 3_600_000);
-      const [id] = await insertEntries(server().ctx.db, await insertTournament(server().ctx.db), [{ rank: 1, send_failures: 3, created: clock }]);
-      const [entry] = (await server().request('GET', '/api/bonus-outbox/failed')).json as { id: number }[];
-      expect(entry.id).toBe(id);
+      const tournamentId = await insertTournament(server().ctx.db);
+      const [id] = await insertEntries(server().ctx.db, tournamentId, [{ rank: 1, send_failures: 3, created: clock }]);
+      expect(((await server().request('GET', '/api/bonus-outbox/failed')).json as { id: number }[])[0].id).toBe(id);
+      // The entry as spec §3 shapes it (the failed list adds its tournament's title).
+      const [entry] = (await server().request('GET', `/api/bonus-outbox/tournament/${tournamentId}`)).json as { id: number }[];
 
       const response = await server().request('PUT', '/api/bonus-outbox/sent', { body: entry });
 

@@ -4,7 +4,7 @@ import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { useAppSelector } from '../../../app/hooks';
 import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { defineMessages } from '../../../i18n/defineMessages';
-import type { Text } from '../../../i18n/text';
+import { messageRef, type Text } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { paths } from '../../../lib/paths';
 import { OutboxEntryTable, outboxEntryColumns } from '../../bonusOutbox/components/OutboxEntryTable';
@@ -15,6 +15,7 @@ import { SendBonusButton } from './SendBonusButton';
 const messages = defineMessages({
   tournamentId: { id: 'unsent.table.tournamentId', defaultMessage: 'Tournament ID' },
   caption: { id: 'unsent.table.caption', defaultMessage: 'Unsent bonuses' },
+  tournamentLink: { id: 'unsent.table.tournamentLink', defaultMessage: '{id} - {title}' },
 });
 
 function columns(now: number, withErrors: boolean, format: (text: Text) => string): TableColumnsType<OutboxEntry> {
@@ -24,10 +25,11 @@ function columns(now: number, withErrors: boolean, format: (text: Text) => strin
     {
       title: format(messages.tournamentId),
       dataIndex: 'tournament_id',
-      // Spec §2: in a new tab, so the operator keeps their place in this list.
-      render: (id: number) => (
+      // Spec §2: in a new tab, so the operator keeps their place in this list. Named by its title too when the API
+      // sends one (issue 27): an id alone tells staff nothing.
+      render: (id: number, entry: OutboxEntry) => (
         <a href={paths.tournament.link({ id })} target="_blank" rel="noopener noreferrer">
-          {id}
+          {entry.tournament_title ? format(messageRef(messages.tournamentLink, { id, title: entry.tournament_title })) : id}
         </a>
       ),
     },

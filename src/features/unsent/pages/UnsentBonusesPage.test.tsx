@@ -89,6 +89,13 @@ describe('Unsent bonuses page', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("names the tournament by its title too when the API sends it (issue 27)", async () => {
+    fetchList.mockResolvedValue([{ ...newest, tournament_title: 'Spring Slots Cup' }, middle]);
+    renderWithStore(<UnsentBonusesPage />);
+    expect(await screen.findByRole('link', { name: '123 - Spring Slots Cup' })).toHaveAttribute('href', '/tournament/123');
+    expect(screen.getByRole('link', { name: '12' })).toHaveAttribute('href', '/tournament/12');
+  });
+
   it('narrows the rows to the search and counts the rows shown', async () => {
     const { user } = renderWithStore(<UnsentBonusesPage />);
     await screen.findByRole('cell', { name: 'carol' });
