@@ -4,8 +4,8 @@ import type { Db } from '../db/database';
 import type { GamingEvent as WireEvent } from '../events/eventSchema';
 import { newEventsInsert } from '../events/eventStore';
 import type { ChangedBoards } from '../live/boardAnnouncement';
-import { writeBoardScores, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
-import { entryKey, lockStoreAndRead, recordOptIns, recordScoredRoles, type ScoredRole, type StoredEntry, type StoredPlayers } from './playerEntries';
+import { writeBoards, type BoardChange, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
+import { entryKey, lockStoreAndRead, optInsInsert, scoredRolesInsert, type ScoredRole, type StoredEntry, type StoredPlayers } from './playerEntries';
 import { playersWhoCouldScore, standingOf, storedPlayerState } from './playerScoring';
 import { runningVersions, type RunningTournament } from './runningTournaments';
 
@@ -67,9 +67,9 @@ function newEvents(batch: readonly GamingEvent[], storedIds: readonly string[]):
  * Stores a batch and scores the events it stored as new (spec §2), in the ingest's transaction: the boards of the
  * running tournaments, the roles that scored and the opt-ins change with the events, or not at all. The locks of the
  * tournaments an event of the batch could score in are taken first, with the statement that stores the batch (its
- * received_at the moment they were held, the order Simulate replays batches in); they are held to the commit, and
- * the statements in between do not grow with the number of tournaments but one write per board. Each board that
- * changed is announced within its write. Answers the events stored, in batch order.
+ * received_at the moment they were held, the order Simulate replays batches in); they are held to the commit, which
+ * follows one more statement however many tournaments: it writes every board, announces each that changed, and
+ * records the roles and opt-ins. Answers the events stored, in batch order.
  */
 export async function storeAndScoreEvents(
   trx: Db,
@@ -91,18 +91,16 @@ export async function storeAndScoreEvents(
   // Those still In Progress under the lock: completion may have ended one since it was read.
   const scorable = candidates.filter((touched) => locked.get(touched.tournament.id)?.status === TournamentStatus.InProgress);
   const roles: ScoredRole[] = [];
-  for (const touched of scorable) {
+  const boards: BoardChange[] = scorable.map((touched) => {
     const tournamentId = touched.tournament.id;
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
     const scored = scoreTournament(touched, ordered, before, { entries, names });
-    await writeBoardScores(trx, tournamentId, before, scored.after, () => [changed.announcedWith(tournamentId)]);
     roles.push(...scored.roles);
-  }
-  await recordScoredRoles(trx, roles);
-  // Last, after every tournament lock: it takes no lock on a tournament, and its row locks come in key order.
-  await recordOptIns(
-    trx,
-    ordered.filter((event): event is OptInEvent => event.type === 'opt_in'),
-  );
+    return { tournamentId, before, after: scored.after, alongside: () => [changed.announcedWith(tournamentId)] };
+  });
+  // Every board, the roles that scored and the opt-ins in one statement, under the locks since the first one (its
+  // opt-ins take no tournament lock, and their row locks come in key order).
+  const optIns = optInsInsert(ordered.filter((event): event is OptInEvent => event.type === 'opt_in'));
+  await writeBoards(trx, boards, [scoredRolesInsert(roles), optIns].filter((write) => write !== undefined));
   return stored;
 }

@@ -110,11 +110,12 @@ export async function lockStoreAndRead(
 
 /**
  * Records each player's earliest opt-in per tournament, for tournaments that exist in any status (players opt in
- * before a tournament starts). A plain join, not a foreign key: no lock is taken on the tournament row.
+ * before a tournament starts). A plain join, not a foreign key: no lock is taken on the tournament row. As a
+ * statement to run, or within another (undefined when there are none).
  */
-export async function recordOptIns(db: Db, optIns: readonly OptInEvent[]): Promise<void> {
-  if (optIns.length === 0) return;
-  await sql`
+export function optInsInsert(optIns: readonly OptInEvent[]): RawBuilder<unknown> | undefined {
+  if (optIns.length === 0) return undefined;
+  return sql`
     INSERT INTO tournament_players (tournament_id, user_id, opted_in_at)
     SELECT opt_in.tournament_id, opt_in.user_id, min(opt_in.occurred_at)
     FROM unnest(${optIns.map((event) => event.tournament_id)}::int[], ${optIns.map((event) => event.user_id)}::text[],
@@ -123,7 +124,11 @@ export async function recordOptIns(db: Db, optIns: readonly OptInEvent[]): Promi
     GROUP BY opt_in.tournament_id, opt_in.user_id
     ORDER BY opt_in.tournament_id, opt_in.user_id
     ON CONFLICT (tournament_id, user_id)
-    DO UPDATE SET opted_in_at = least(tournament_players.opted_in_at, excluded.opted_in_at)`.execute(db);
+    DO UPDATE SET opted_in_at = least(tournament_players.opted_in_at, excluded.opted_in_at)`;
+}
+
+export async function recordOptIns(db: Db, optIns: readonly OptInEvent[]): Promise<void> {
+  await optInsInsert(optIns)?.execute(db);
 }
 
 export interface ScoredRole {
@@ -132,14 +137,21 @@ export interface ScoredRole {
   role_id: string;
 }
 
-/** Records roles that scored now. The caller holds the tournament's lock; the key keeps each role once regardless. */
-export async function recordScoredRoles(db: Db, roles: readonly ScoredRole[]): Promise<void> {
-  if (roles.length === 0) return;
-  await sql`
+/**
+ * Records roles that scored now, as a statement to run or within another (undefined when there are none). The
+ * caller holds the tournament's lock; the key keeps each role once regardless.
+ */
+export function scoredRolesInsert(roles: readonly ScoredRole[]): RawBuilder<unknown> | undefined {
+  if (roles.length === 0) return undefined;
+  return sql`
     INSERT INTO scored_roles (tournament_id, user_id, role_id)
     SELECT * FROM unnest(${roles.map((role) => role.tournament_id)}::int[], ${roles.map((role) => role.user_id)}::text[], ${roles.map((role) => role.role_id)}::text[])
     ORDER BY 1, 2, 3
-    ON CONFLICT DO NOTHING`.execute(db);
+    ON CONFLICT DO NOTHING`;
+}
+
+export async function recordScoredRoles(db: Db, roles: readonly ScoredRole[]): Promise<void> {
+  await scoredRolesInsert(roles)?.execute(db);
 }
 
 /**

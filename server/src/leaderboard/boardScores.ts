@@ -70,13 +70,52 @@ const standingsWrite = (tournamentId: number, standings: readonly BoardScore[]) 
   ON CONFLICT (tournament_id, user_id) DO UPDATE
     SET user_name = excluded.user_name, total_score = excluded.total_score, computed = excluded.computed, score_changed = excluded.score_changed`;
 
+/** One board's new standings: `before` is what readBoardScores answered in this transaction, `after` one standing per player. */
+export interface BoardChange {
+  tournamentId: number;
+  before: ReadonlyMap<string, BoardScore>;
+  /** A player absent from `before` joins the board. */
+  after: readonly BoardScore[];
+  /** Writes that run in the same statement only when the board changed (its announcement). */
+  alongside?: () => readonly RawBuilder<unknown>[];
+}
+
+/** The standings of `after` that differ from `before`. */
+function changedStandings({ before, after }: BoardChange): BoardScore[] {
+  return after.filter((standing) => {
+    const previous = before.get(standing.user_id);
+    return !previous || !unchanged(previous, standing);
+  });
+}
+
+/** Every written row's old key leaving (for a player already on the board) and its new key entering. */
+const movesOf = (before: ReadonlyMap<string, BoardScore>, changed: readonly BoardScore[]): RankMove[] =>
+  changed.flatMap((standing) => {
+    const previous = before.get(standing.user_id);
+    const entering: RankMove = { key: standing, delta: 1 };
+    return previous ? [{ key: previous, delta: -1 }, entering] : [entering];
+  });
+
 /**
- * Stores the players' new standings: `before` is what readBoardScores answered in this transaction, `after` one
- * standing per player (a player absent from `before` joins the board). One statement however many players
- * change (and one more per block that splits or merges), so a batch of events costs about what one does;
- * `alongside` writes run in that statement too, only when something changed. Answers whether anything changed
- * and, for options.aheadOf, how many rows ranked ahead of that key before the write (read by the same statement).
+ * Stores the boards' new standings in one statement however many boards and players change (and one more per
+ * block that splits or merges), so a batch of events costs about what one does; each board's `alongside` writes
+ * run in that statement when it changed, `always` in any case (nothing runs when neither has a write). Answers
+ * the boards that changed and, for options.aheadOf, how many rows ranked ahead of that key before the write.
  */
+export async function writeBoards(
+  trx: Db,
+  changes: readonly BoardChange[],
+  always: readonly RawBuilder<unknown>[] = [],
+  options?: RankWriteOptions,
+): Promise<{ changed: Set<number>; aheadBefore?: number }> {
+  const written = changes.map((change) => ({ change, standings: changedStandings(change) })).filter(({ standings }) => standings.length > 0);
+  const writes = written.flatMap(({ change, standings }) => [standingsWrite(change.tournamentId, standings), ...(change.alongside?.() ?? [])]);
+  const boards = written.map(({ change, standings }) => ({ tournamentId: change.tournamentId, moves: movesOf(change.before, standings) }));
+  const { aheadBefore } = await writeRowsAndCounts(trx, boards, [...writes, ...always], options);
+  return { changed: new Set(boards.map((board) => board.tournamentId)), aheadBefore };
+}
+
+/** writeBoards for one board: answers whether it changed and, for options.aheadOf, the rows ahead of that key before. */
 export async function writeBoardScores(
   trx: Db,
   tournamentId: number,
@@ -85,16 +124,6 @@ export async function writeBoardScores(
   alongside: () => readonly RawBuilder<unknown>[] = () => [],
   options?: RankWriteOptions,
 ): Promise<{ changed: boolean; aheadBefore?: number }> {
-  const changed = after.filter((standing) => {
-    const previous = before.get(standing.user_id);
-    return !previous || !unchanged(previous, standing);
-  });
-  if (changed.length === 0) return { changed: false };
-  const moves: RankMove[] = changed.flatMap((standing) => {
-    const previous = before.get(standing.user_id);
-    const entering: RankMove = { key: standing, delta: 1 };
-    return previous ? [{ key: previous, delta: -1 }, entering] : [entering];
-  });
-  const { aheadBefore } = await writeRowsAndCounts(trx, tournamentId, standingsWrite(tournamentId, changed), moves, alongside(), options);
-  return { changed: true, aheadBefore };
+  const { changed, aheadBefore } = await writeBoards(trx, [{ tournamentId, before, after, alongside }], [], options);
+  return { changed: changed.has(tournamentId), aheadBefore };
 }

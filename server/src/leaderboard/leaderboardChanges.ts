@@ -81,7 +81,7 @@ export async function adjustScore(
     const after = standingOf(applyAdjustment(state, score, at.getTime(), tournament.floor_score))!;
     const records = adjustmentRecords(trx, adjustment, after);
     // The records and the rank ride in the score's write; an adjustment that leaves the standing as it was is recorded on its own.
-    const written = await writeBoardScores(trx, tournamentId, before, [after], () => [changed.announcedWith(tournamentId), ...records], { ...options, aheadOf: after });
+    const written = await writeBoardScores(trx, tournamentId, before, [after], () => [changed.announcedWith(tournamentId), ...records], { ...options, aheadOf: { tournamentId, key: after } });
     if (written.aheadBefore === undefined) {
       for (const record of records) await record.execute(trx);
       return { standing: after, rank: await rankOf(trx, tournamentId, after) };

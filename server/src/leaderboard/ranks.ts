@@ -25,7 +25,7 @@ const DEFAULTS: RankBlockOptions = { blockRows: BLOCK_ROWS };
 
 /** A board write's options: the blocks', and a key to count the rows ahead of before the write (a rank to answer). */
 export interface RankWriteOptions extends Partial<RankBlockOptions> {
-  aheadOf?: RankKey;
+  aheadOf?: BoardKey;
 }
 
 /** Where a row sorts. computed has whole milliseconds (a constraint keeps it so), so it survives a Date. */
@@ -110,32 +110,62 @@ export interface RankMove {
   delta: 1 | -1;
 }
 
+/** The rows one board's write moves. */
+export interface BoardMoves {
+  tournamentId: number;
+  moves: readonly RankMove[];
+}
+
+/** A key of one board to count the rows ranked ahead of. */
+export interface BoardKey {
+  tournamentId: number;
+  key: RankKey;
+}
+
+type CountedRow = Partial<CountedBlock> & { tournament_id: number | null; ahead_before: string | null };
+
+/** The boards' count moves (board_count_moves, migration 013) as one query: a row a block whose count changed. */
+const countedMoves = (boards: readonly BoardMoves[]) =>
+  boards.length === 0
+    ? sql`SELECT NULL::integer AS tournament_id WHERE false`
+    : sql.join(
+        boards.map(
+          ({ tournamentId, moves }) => sql`
+            SELECT ${tournamentId}::integer AS tournament_id, * FROM board_count_moves(${tournamentId},
+              ${moves.map((move) => -move.key.total_score)}::float8[],
+              ${moves.map((move) => move.key.computed)}::timestamptz[],
+              ${moves.map((move) => move.key.user_id)}::text[],
+              ${moves.map((move) => move.delta)}::integer[])`,
+        ),
+        sql` UNION ALL `,
+      );
+
 /**
- * Applies the moves to the counts of the blocks they fall in (board_count_moves, migration 013), with the
- * `writes` as data-modifying CTEs of the same statement, and returns the blocks whose count changed, counted anew,
- * and, for `aheadOf`, the rows ranked ahead of that key before the writes: every part of one statement reads the
- * snapshot it started with, which none of its writes changes.
+ * Applies the boards' moves to the counts of the blocks they fall in, with the `writes` as data-modifying CTEs of
+ * the same statement, and returns the blocks whose count changed, counted anew, by board, and, for `aheadOf`, the
+ * rows ranked ahead of that key before the writes: every part of one statement reads the snapshot it started
+ * with, which none of its writes changes.
  */
 async function countMoves(
   trx: Db,
-  tournamentId: number,
-  moves: readonly RankMove[],
-  writes: RawBuilder<unknown>[],
-  aheadOf: RankKey | undefined,
-): Promise<{ blocks: CountedBlock[]; aheadBefore: number | undefined }> {
-  const { rows } = await sql<Partial<CountedBlock> & { ahead_before: string | null }>`
+  boards: readonly BoardMoves[],
+  writes: readonly RawBuilder<unknown>[],
+  aheadOf: BoardKey | undefined,
+): Promise<{ blocks: Map<number, CountedBlock[]>; aheadBefore: number | undefined }> {
+  const { rows } = await sql<CountedRow>`
     WITH ${sql.join(writes.map((write, i) => sql`${sql.raw(`write_${i}`)} AS (${write})`))}
     SELECT moved.*, before.ahead_before
-      FROM (SELECT ${aheadOf ? rowsAhead(tournamentId, keyArguments(aheadOf)) : sql`NULL::bigint`} AS ahead_before) AS before
-      LEFT JOIN board_count_moves(${tournamentId},
-                                  ${moves.map((move) => -move.key.total_score)}::float8[],
-                                  ${moves.map((move) => move.key.computed)}::timestamptz[],
-                                  ${moves.map((move) => move.key.user_id)}::text[],
-                                  ${moves.map((move) => move.delta)}::integer[]) AS moved ON true`.execute(trx);
+      FROM (SELECT ${aheadOf ? rowsAhead(aheadOf.tournamentId, keyArguments(aheadOf.key)) : sql`NULL::bigint`} AS ahead_before) AS before
+      LEFT JOIN (${countedMoves(boards)}) AS moved ON true`.execute(trx);
+  const blocks = new Map<number, CountedBlock[]>();
   // With no block changed, the join leaves one row of nulls beside the count.
-  const blocks = rows.filter((row): row is CountedBlock & { ahead_before: string | null } => row.row_count !== null && row.row_count !== undefined);
+  for (const { tournament_id, start_score, start_computed, start_user_id, row_count } of rows) {
+    if (tournament_id === null) continue;
+    const block = { start_score, start_computed, start_user_id, row_count } as CountedBlock;
+    (blocks.get(tournament_id) ?? blocks.set(tournament_id, []).get(tournament_id)!).push(block);
+  }
   const ahead = rows[0]?.ahead_before;
-  return { blocks: blocks.map(({ ahead_before: _, ...block }) => block), aheadBefore: ahead === null || ahead === undefined ? undefined : Number(ahead) };
+  return { blocks, aheadBefore: ahead === null || ahead === undefined ? undefined : Number(ahead) };
 }
 
 /** Cuts a block grown past twice the size into blocks of blockRows, starting at every blockRows-th of its rows. */
@@ -169,24 +199,23 @@ async function mergeBlock(trx: Db, tournamentId: number, block: CountedBlock, bl
 }
 
 /**
- * Writes rows and keeps the counts true in one statement: `rowWrite` is the rows' own INSERT/UPDATE and
- * `alongside` any other writes of the change (its announcement, an adjustment's record), each run as a
- * data-modifying CTE beside the count update, so a change costs one round trip; `moves` lists every written
- * row's old key (-1, for rows already on the board) and new key (+1). Blocks that grew too big split, blocks
- * that shrank merge, so every block stays within twice blockRows and most above a quarter of it. With
+ * Writes rows and keeps the counts true in one statement, however many boards: `writes` are the rows' own
+ * INSERT/UPDATE and any other writes of the change (announcements, an adjustment's record, an ingest's roles), each
+ * run as a data-modifying CTE beside the count updates, so a change costs one round trip; `boards` lists, per board,
+ * every written row's old key (-1, for rows already on the board) and new key (+1). Blocks that grew too big split,
+ * blocks that shrank merge, so every block stays within twice blockRows and most above a quarter of it. With
  * options.aheadOf, the statement also counts the rows ranked ahead of that key before it wrote (a rank to answer
  * without another round trip).
  */
 export async function writeRowsAndCounts(
   trx: Db,
-  tournamentId: number,
-  rowWrite: RawBuilder<unknown>,
-  moves: readonly RankMove[],
-  alongside: readonly RawBuilder<unknown>[] = [],
+  boards: readonly BoardMoves[],
+  writes: readonly RawBuilder<unknown>[],
   options: RankWriteOptions = DEFAULTS,
 ): Promise<{ aheadBefore: number | undefined }> {
-  const { blocks, aheadBefore } = await countMoves(trx, tournamentId, moves, [rowWrite, ...alongside], options.aheadOf);
-  await rebalanceBlocks(trx, tournamentId, blocks, { ...DEFAULTS, ...options });
+  if (writes.length === 0) return { aheadBefore: undefined };
+  const { blocks, aheadBefore } = await countMoves(trx, boards, writes, options.aheadOf);
+  for (const [tournamentId, changed] of blocks) await rebalanceBlocks(trx, tournamentId, changed, { ...DEFAULTS, ...options });
   return { aheadBefore };
 }
 
