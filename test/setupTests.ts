@@ -6,7 +6,6 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { divertConsoleLines } from './consoleLines';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
-import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languageStorage';
 import { englishPack } from '../src/i18n/packs/english';
 import { showLanguagePack } from '../src/i18n/showLanguagePack';
 
@@ -15,8 +14,9 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // A test that shows another language (or chooses one) leaves the next one in English: dayjs, month names,
 // <html lang>, the API's Accept-Language and the language remembered are the module's and the browser's, not the store's.
+// Nor does it leave edits kept in the browser (the editor's drafts) to be offered back in the next.
 afterEach(() => {
-  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  localStorage.clear();
   if (document.documentElement.lang !== DEFAULT_LANGUAGE) showLanguagePack(englishPack);
 });
 

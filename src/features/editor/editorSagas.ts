@@ -6,9 +6,10 @@ import { HttpStatusError } from '../../api/client';
 import type { Tournament } from '../../domain/tournament';
 import { isWebUrl } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
-import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
+import { signedOut } from '../auth/authSlice';
+import { clearSavedDraft, readSavedDraft, writeSavedDraft, type DraftPage } from './draftStorage';
 import { overwriteWithMine, reportedAsConflict } from './conflict/conflictSagas';
-import { selectIfMatch, selectIsNew, selectOpened, selectWorkingTournament } from './editorSelectors';
+import { selectEditable, selectHasUnsavedChanges, selectIfMatch, selectOpened, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
@@ -78,16 +79,32 @@ export function* summaryVideoUrlSaga(): SagaIterator {
   }
 }
 
-/** Opening /create offers an autosaved form back; No forgets it. */
+/**
+ * Opening /create, or a Draft once loaded, offers the edits kept in the browser back; No forgets them. Edits kept for
+ * a tournament that is no longer a Draft cannot be saved any more, and are forgotten.
+ */
 export function* offerSavedDraft(): SagaIterator {
-  const draft: Tournament | null = yield call(readSavedDraft);
-  if (draft) yield put(editor.draftFound(draft));
+  const page: DraftPage | null = yield select(selectOpened);
+  if (page === null) return;
+  const draft: Tournament | null = yield call(readSavedDraft, page);
+  if (!draft) return;
+  const editable: boolean = page === 'new' || (yield select(selectEditable));
+  if (editable) yield put(editor.draftFound(draft));
+  else yield call(clearSavedDraft, page);
 }
 
+/** The create form is kept after every edit; an existing tournament's edits while they are unsaved. */
 export function* autosaveDraft(): SagaIterator {
-  const isNew: boolean = yield select(selectIsNew);
+  const page: DraftPage | null = yield select(selectOpened);
   const tournament: Tournament | undefined = yield select(selectWorkingTournament);
-  if (isNew && tournament) yield call(writeSavedDraft, tournament);
+  const unsaved: boolean = yield select(selectHasUnsavedChanges);
+  if (page !== null && tournament && (page === 'new' || unsaved)) yield call(writeSavedDraft, page, tournament);
+}
+
+/** The edits reached the server, or were given up for theirs (Load their version, No to the offer): nothing to keep. */
+export function* forgetSavedDraft(): SagaIterator {
+  const page: DraftPage | null = yield select(selectOpened);
+  if (page !== null) yield call(clearSavedDraft, page);
 }
 
 /** Status of one image field now; a non-empty URL is loaded after the typing pause (the caller's delay). */
@@ -129,11 +146,11 @@ export function* editorSagas(): SagaIterator {
   yield takeLeading(editor.playerAssignRequested, assignPlayerSaga);
   yield takeLeading(editor.summaryVideoUrlSaveRequested, summaryVideoUrlSaga);
   yield takeLeading(editor.overwriteChosen, overwriteWithMine);
-  yield takeLatest(editor.createOpened, offerSavedDraft);
-  yield takeLatest(editor.draftDiscarded, function* (): SagaIterator {
-    yield call(clearSavedDraft);
-  });
-  // Only /create is autosaved (autosaveDraft checks).
+  yield takeLatest([editor.createOpened, editor.tournamentLoaded], offerSavedDraft);
+  // Create clears the create form's itself (createSaga), before it leaves the page.
+  yield takeLatest([editor.draftDiscarded, editor.saved, editor.published, editor.canceled, editor.theirVersionLoaded], forgetSavedDraft);
   yield debounce(AUTOSAVE_DELAY_MS, editor.editActions, autosaveDraft);
+  // The session ended: the sign-in about to come leaves the page, so the edits are kept now rather than after the pause.
+  yield takeLatest(signedOut, autosaveDraft);
   yield all(IMAGE_FIELDS.map((field) => call(watchImageField, field)));
 }

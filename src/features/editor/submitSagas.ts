@@ -43,7 +43,7 @@ export function* createSaga(): SagaIterator {
   if (!tournament) return;
   try {
     const id: number = yield abortableCall(createTournament, tournament);
-    yield call(clearSavedDraft);
+    yield call(clearSavedDraft, 'new');
     yield put(editor.created({ id }));
     yield call(navigateTo, paths.tournament.link({ id }));
   } catch (error) {

@@ -2,13 +2,18 @@ import { Modal } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { selectHasSavedDraft } from '../editorSelectors';
+import { selectHasSavedDraft, selectIsNew } from '../editorSelectors';
 import { draftDiscarded, draftRestored } from '../editorSlice';
 import { editorMessages } from '../messages';
 
 const messages = defineMessages({
   title: { id: 'editor.draftRecovery.title', defaultMessage: 'Unfinished tournament' },
   question: { id: 'editor.draftRecovery.question', defaultMessage: 'You have an unfinished tournament. Would you like to continue?' },
+  unsavedTitle: { id: 'editor.draftRecovery.unsavedTitle', defaultMessage: 'Unsaved changes' },
+  unsavedQuestion: {
+    id: 'editor.draftRecovery.unsavedQuestion',
+    defaultMessage: 'This tournament has changes made earlier in this browser that were not saved. Would you like to restore them?',
+  },
 });
 
 export interface DraftRecoveryPromptProps {
@@ -19,15 +24,16 @@ export interface DraftRecoveryPromptProps {
   onClosed: () => void;
 }
 
-/** Offers back the create form autosaved before (spec §4); only Yes or No closes it. */
+/** Offers back the create form autosaved before (spec §4), or a Draft's unsaved edits kept in the browser; only Yes or No closes it. */
 export function DraftRecoveryPrompt({ onClosed }: DraftRecoveryPromptProps) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const open = useAppSelector(selectHasSavedDraft);
+  const isNew = useAppSelector(selectIsNew);
   return (
     <Modal
       open={open}
-      title={intl.formatMessage(messages.title)}
+      title={intl.formatMessage(isNew ? messages.title : messages.unsavedTitle)}
       okText={intl.formatMessage(editorMessages.yes)}
       cancelText={intl.formatMessage(editorMessages.no)}
       closable={false}
@@ -37,7 +43,7 @@ export function DraftRecoveryPrompt({ onClosed }: DraftRecoveryPromptProps) {
       onCancel={() => dispatch(draftDiscarded())}
       afterClose={onClosed}
     >
-      <FormattedMessage {...messages.question} />
+      <FormattedMessage {...(isNew ? messages.question : messages.unsavedQuestion)} />
     </Modal>
   );
 }

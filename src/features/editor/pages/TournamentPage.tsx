@@ -6,6 +6,7 @@ import { useFormatText } from '../../../i18n/useFormatText';
 import { ConflictDialog } from '../conflict/ConflictDialog';
 import { selectEditable, selectHeaderText, selectLoadStatus, selectStatus } from '../editorSelectors';
 import { pageClosed, tournamentOpened } from '../editorSlice';
+import { DraftRecoveryPrompt } from './DraftRecoveryPrompt';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveBar } from './SaveBar';
 import { TournamentHeaderButtons } from './TournamentHeaderButtons';
@@ -30,11 +31,10 @@ function useFocusOnStatusChange(heading: RefObject<HTMLElement>) {
 }
 
 /** The heading, also the document's title: its own component, as it changes with every keystroke in the title. */
-function TournamentHeading() {
+function TournamentHeading({ headingElement }: { headingElement: RefObject<HTMLElement> }) {
   const format = useFormatText();
   const heading = format(useAppSelector(selectHeaderText));
   useDocumentTitle(heading);
-  const headingElement = useRef<HTMLElement>(null);
   useFocusOnStatusChange(headingElement);
   // Focusable by script only (useFocusOnStatusChange), not a stop for Tab.
   return (
@@ -55,16 +55,19 @@ export function TournamentPage({ id }: { id: number }) {
   }, [dispatch, id]);
   const loaded = useAppSelector(selectLoadStatus) === 'loaded';
   const editable = useAppSelector(selectEditable);
+  const heading = useRef<HTMLElement>(null);
 
   return (
     <div className={editable ? 'editor-page-with-save-bar' : undefined}>
       <Flex className="editor-header" wrap align="center" gap="small">
-        <TournamentHeading />
+        <TournamentHeading headingElement={heading} />
         <UnsavedChangesIndicator />
         {loaded && <TournamentHeaderButtons />}
       </Flex>
       {loaded && <TournamentTabs />}
       {editable && <SaveBar />}
+      {/* As on /create: the heading takes the focus back, Tab going on to the header's buttons. */}
+      <DraftRecoveryPrompt onClosed={() => heading.current?.focus()} />
       <LeaveGuard />
       <ConflictDialog />
     </div>
