@@ -9,6 +9,13 @@ import { Worker } from 'node:worker_threads';
 /** How long a thread without a run is kept. */
 export const SCORING_THREAD_IDLE_MS = 15_000;
 
+/**
+ * A scoring thread's nice value. Linux keeps one per thread, so a thread can lower its own priority without the
+ * server's: when Simulates, requests and the database want the same CPUs, the scheduler gives a thread at nice 0
+ * about nine times a nice-10 thread's share, and a Simulate takes what the API leaves (issue 26).
+ */
+export const SCORING_THREAD_NICENESS = 10;
+
 export class ScoringThreads {
   private readonly idle = new Map<Worker, NodeJS.Timeout>();
 

@@ -3,9 +3,14 @@
  * converts and scores each slice of rows the main thread sends and acknowledges it, then answers the board, so that
  * the replay's CPU never holds the main thread's event loop.
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ScoringJob, TooManyPlayers } from './scoringJob';
 import type { FromScoring, ToScoring } from './scoringMessages';
+import { SCORING_THREAD_NICENESS } from './scoringThreads';
+
+// Elsewhere (macOS, Windows) the priority is the whole process's: the server's own would drop with it.
+if (process.platform === 'linux') setPriority(SCORING_THREAD_NICENESS);
 
 const port = parentPort!;
 const reply = (message: FromScoring) => port.postMessage(message);

@@ -3,7 +3,8 @@ import { tournament } from '../../../src/domain/scoring/scoringFixtures';
 import type { EventRow } from '../../src/simulate/eventRows';
 import type { ScoringSetup } from '../../src/simulate/scoringJob';
 import { ScoringRefused, ScoringThread } from '../../src/simulate/scoringThread';
-import { ScoringThreads } from '../../src/simulate/scoringThreads';
+import { readdirSync, readFileSync } from 'node:fs';
+import { SCORING_THREAD_NICENESS, ScoringThreads } from '../../src/simulate/scoringThreads';
 
 /** Issue 26, "Heavy work is bounded": a run's scoring thread ends when the run gives up or passes its bounds. */
 
@@ -42,6 +43,17 @@ function watchedThreads(heapMb: number): { threads: ScoringThreads; taken: Worke
     return worker;
   });
   return { threads, taken };
+}
+
+/** The nice value of each of this process's threads (Linux: /proc/self/task/{tid}/stat, field 19), by thread id. */
+function niceValues(): Map<number, number> {
+  return new Map(
+    readdirSync('/proc/self/task').map((tid) => {
+      // The command name in parentheses may hold spaces: fields are counted after its closing parenthesis.
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    }),
+  );
 }
 
 const ended = (worker: Worker) => new Promise((resolve) => worker.once('exit', resolve));
@@ -90,5 +102,17 @@ describe('ScoringThread', () => {
     })();
     await expect(pages.then(() => scoring.finish())).rejects.toEqual(new ScoringRefused('outOfMemory'));
     await exit;
+  });
+
+  it('scores at a lower priority than the server: its own thread is niced, the main thread is not', async () => {
+    const threads = new ScoringThreads(64);
+    const before = niceValues();
+    const scoring = new ScoringThread(threads, setup(), new AbortController().signal);
+    await scoring.score(newPlayers(0, 3));
+    await scoring.finish();
+    const started = [...niceValues()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+    expect(started).toContain(SCORING_THREAD_NICENESS);
+    expect(niceValues().get(process.pid)).toBe(0);
+    await threads.stop();
   });
 });
