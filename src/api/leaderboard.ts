@@ -38,6 +38,17 @@ export function fetchLeaderboardPage(tournamentId: number, page: number, signal:
   return apiRequest<LeaderboardPage>('GET', `/api/leaderboard/${tournamentId}?${query}`, { signal });
 }
 
+/** Players a search answers at most (extension 'playerSearch'): the console shows them all, more typing narrows them. */
+export const PLAYER_SEARCH_TAKE = 20;
+
+/**
+ * GET /api/leaderboard/{id}?q={text}&take=20 (extension 'playerSearch', issue 27): the players whose id or name starts
+ * with `text` in any case, in rank order with their ranks.
+ */
+export function searchLeaderboard(tournamentId: number, text: string, signal: AbortSignal): Promise<LeaderboardPage> {
+  return apiRequest<LeaderboardPage>('GET', `/api/leaderboard/${tournamentId}?q=${encodeURIComponent(text)}&take=${PLAYER_SEARCH_TAKE}`, { signal });
+}
+
 /** The player's row and rank; undefined (an empty body) when the player is not on the leaderboard. */
 export function fetchPlayerRank(tournamentId: number, playerId: string, signal: AbortSignal): Promise<PlayerRank | undefined> {
   return apiRequest<PlayerRank | undefined>('GET', `/api/leaderboard/${tournamentId}/player/${encodeURIComponent(playerId)}/rank`, { signal });

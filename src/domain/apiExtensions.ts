@@ -18,6 +18,12 @@ export const API_EXTENSIONS = [
   'outboxErrors',
   /** POST /api/tournaments/{id}/players: invites a list of players at once, each id's outcome answered. */
   'invitePlayers',
+  /** PUT /api/bonus-outbox/{id}/bonus-code: a failed entry whose bonus cannot be sent given another (issue 27). */
+  'outboxCodeReplacement',
+  /** q on GET /api/leaderboard/{id}: players by the start of their id or name (issue 27). */
+  'playerSearch',
+  /** { reason } on PUT /api/tournaments/{id}/cancel, kept in the history (issue 27). */
+  'cancelReason',
 ] as const;
 
 export type ApiExtension = (typeof API_EXTENSIONS)[number];

@@ -1,6 +1,7 @@
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardPage, type LeaderboardRow } from '../../api/leaderboard';
 import { inEnglish } from '../../i18n/inLanguage';
 import type { AdjustmentErrors } from './leaderboardSlice';
+import type { WithApiExtensions } from '../../app/apiExtensionsSlice';
 
 /** A row at `rank`: user player-{rank}, scores falling with the rank. */
 export const aRow = (rank: number, fields: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
@@ -24,3 +25,6 @@ export function aPage(page: number, size: number, pageSize = LEADERBOARD_PAGE_SI
 
 /** The Adjust Score dialog's field messages as the English console shows them. */
 export const errorsInEnglish = (errors: AdjustmentErrors) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, inEnglish(message)]));
+
+/** A store's state against an API without the search by name (extension 'playerSearch'): the spec's lookup of one exact id. */
+export const withoutPlayerSearch = <S extends WithApiExtensions>(state: S): S => ({ ...state, apiExtensions: state.apiExtensions.filter((offer) => offer !== 'playerSearch') });

@@ -10,7 +10,8 @@ import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { aChange, changeEvent, endEvent, liveDelays } from '../live/liveFixtures';
 import { liveFeedStopped } from '../live/liveSlice';
 import { aTournament } from '../tournaments/tournamentFixtures';
-import { aPage, aRow } from './leaderboardFixtures';
+import { aPage, aRow, withoutPlayerSearch } from './leaderboardFixtures';
+import { searchedRows } from './searchedPlayers';
 import { leaderboardSagas } from './leaderboardSagas';
 import {
   adjustDialogOpened,
@@ -101,14 +102,14 @@ describe('the live Leaderboard tab', () => {
     expect(delays.waited).toContain(2000);
   });
 
-  it('refreshes the searched player, not the page, while a search is shown', async () => {
+  it('refreshes the searched player, not the page, while a search is shown (an API without playerSearch)', async () => {
     streams({ chunks: [changeEvent(aChange(7, 4))] });
     const found = { row: aRow(5, { user_id: 'ana' }), rank: 5 };
     const climbed = { row: aRow(2, { user_id: 'ana' }), rank: 2 };
     fetchRank.mockResolvedValueOnce(found).mockResolvedValueOnce(climbed);
-    const searching = tournamentWith(TournamentStatus.InProgress, searchChanged('ana'), searchResultLoaded(found));
+    const searching = tournamentWith(TournamentStatus.InProgress, searchChanged('ana'), searchResultLoaded(searchedRows(found)));
     await expectSaga(leaderboardSagas)
-      .withReducer(rootReducer, searching)
+      .withReducer(rootReducer, withoutPlayerSearch(searching))
       .provide(liveDelays().provider)
       .dispatch(tabOpened(7))
       .put(liveRowsRefreshed({ version: 4, rows: [{ ...climbed.row, rank: 2 }] }))

@@ -1,12 +1,13 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { fetchLeaderboardPage, fetchPlayerRank, type LeaderboardPage, type PlayerRank } from '../../api/leaderboard';
+import { fetchLeaderboardPage, type LeaderboardPage } from '../../api/leaderboard';
 import { openBoardChanges } from '../../api/liveBoards';
 import { TournamentStatus } from '../../domain/enums';
 import { errorMessage } from '../../lib/errorMessage';
 import { abortableCall } from '../../lib/abortableCall';
 import { selectStatus } from '../editor/editorSelectors';
 import { followLiveBoards, liveBoardChanged, liveBoardEnded } from '../live';
+import { searchedPlayers } from './searchedPlayers';
 import { selectLeaderboardQuery, selectLeaderboardTournamentId, selectLiveVersion, selectViewLoading } from './leaderboardSelectors';
 import {
   liveRefreshFailed,
@@ -14,7 +15,6 @@ import {
   loadFailed,
   movedRowsFaded,
   pageLoaded,
-  searchedRows,
   searchResultLoaded,
   tabClosed,
   tabOpened,
@@ -49,8 +49,7 @@ function* refetchView(version: number): SagaIterator {
       const page: LeaderboardPage = yield abortableCall(fetchLeaderboardPage, query.tournamentId, query.page);
       refreshed = { version, rows: page.rows, size: page.size };
     } else {
-      const found: PlayerRank | undefined = yield abortableCall(fetchPlayerRank, query.tournamentId, query.playerId);
-      refreshed = { version, rows: searchedRows(found) };
+      refreshed = { version, rows: yield call(searchedPlayers, query.tournamentId, query.playerId) };
     }
     // The user moved on meanwhile (another page, a search): their own load shows the newer view.
     const now: Query | undefined = yield select(selectLeaderboardQuery);

@@ -5,8 +5,9 @@ import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/leaderboard';
 import { rootReducer } from '../../../test/allFeatures';
-import { aPage, aRow, errorsInEnglish } from './leaderboardFixtures';
+import { aPage, aRow, errorsInEnglish, withoutPlayerSearch } from './leaderboardFixtures';
 import { ADJUSTED_PLAYER_LOOKUP_DELAY_MS, leaderboardSagas } from './leaderboardSagas';
+import { PLAYER_SEARCH_DEBOUNCE_MS, searchedRows } from './searchedPlayers';
 import {
   adjustDialogOpened,
   adjustedPlayerFound,
@@ -93,13 +94,28 @@ describe('loading the leaderboard', () => {
 });
 
 describe('searching by user', () => {
+  it("searches players by the start of their id or name where the API offers it, showing them at their ranks (issue 27)", async () => {
+    const search = jest.mocked(api.searchLeaderboard);
+    const found = { size: 300, rows: [aRow(4, { user_name: 'Bogdan Popescu' }), aRow(17, { user_name: 'bogdana' })] };
+    search.mockResolvedValue(found);
+    const { storeState } = await expectSaga(leaderboardSagas)
+      .withReducer(rootReducer, onFirstPage())
+      .dispatch(searchChanged(' bogdan '))
+      .put(searchSettled(' bogdan '))
+      .put(searchResultLoaded(found.rows))
+      .silentRun(PLAYER_SEARCH_DEBOUNCE_MS + 100);
+    expect(search).toHaveBeenCalledWith(7, 'bogdan', expect.any(AbortSignal));
+    expect(fetchRank).not.toHaveBeenCalled();
+    expect(storeState.leaderboard.ids).toEqual(['player-4', 'player-17']);
+  });
+
   it("looks the trimmed user id up once the search settles, showing the player's row and rank", async () => {
     const found = { row: aRow(42), rank: 42 };
     fetchRank.mockResolvedValue(found);
     const { storeState } = await expectSaga(leaderboardSagas)
-      .withReducer(rootReducer, onFirstPage(searchChanged(' player-42 ')))
+      .withReducer(rootReducer, withoutPlayerSearch(onFirstPage(searchChanged(' player-42 '))))
       .dispatch(searchSettled(' player-42 '))
-      .put(searchResultLoaded(found))
+      .put(searchResultLoaded(searchedRows(found)))
       .silentRun(50);
     expect(fetchRank).toHaveBeenCalledWith(7, 'player-42', expect.any(AbortSignal));
     expect(fetchPage).not.toHaveBeenCalled();
@@ -109,9 +125,9 @@ describe('searching by user', () => {
   it("reads an empty body as no such player: 'No data'", async () => {
     fetchRank.mockResolvedValue(undefined);
     const { storeState } = await expectSaga(leaderboardSagas)
-      .withReducer(rootReducer, onFirstPage(searchChanged('ghost')))
+      .withReducer(rootReducer, withoutPlayerSearch(onFirstPage(searchChanged('ghost'))))
       .dispatch(searchSettled('ghost'))
-      .put(searchResultLoaded(null))
+      .put(searchResultLoaded([]))
       .silentRun(50);
     expect(storeState.leaderboard.ids).toEqual([]);
     expect(storeState.leaderboard.status).toBe('loaded');
@@ -121,7 +137,7 @@ describe('searching by user', () => {
     const pending = pendingUntilAborted();
     fetchRank.mockImplementation(pending.request);
     await expectSaga(leaderboardSagas)
-      .withReducer(rootReducer, onFirstPage(searchChanged('player-4')))
+      .withReducer(rootReducer, withoutPlayerSearch(onFirstPage(searchChanged('player-4'))))
       .dispatch(searchSettled('player-4'))
       .dispatch(searchChanged('player-42'))
       .not.put.actionType(searchResultLoaded.type)
@@ -171,9 +187,9 @@ describe('adjusting a score', () => {
     adjust.mockResolvedValue(answer);
     fetchRank.mockResolvedValue(answer);
     await expectSaga(leaderboardSagas)
-      .withReducer(rootReducer, withDraft({ ...valid, user_id: 'player-42' }, searchChanged('player-42')))
+      .withReducer(rootReducer, withoutPlayerSearch(withDraft({ ...valid, user_id: 'player-42' }, searchChanged('player-42'))))
       .dispatch(adjustmentSubmitted())
-      .put(searchResultLoaded(answer))
+      .put(searchResultLoaded(searchedRows(answer)))
       .silentRun(50);
     expect(fetchRank).toHaveBeenCalledWith(7, 'player-42', expect.any(AbortSignal));
     expect(fetchPage).not.toHaveBeenCalled();

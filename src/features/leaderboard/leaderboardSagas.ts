@@ -1,12 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
-import { debounce, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { HttpStatusError } from '../../api/client';
-import { adjustScoreManually, fetchLeaderboardPage, fetchPlayerRank, type LeaderboardPage, type PlayerRank } from '../../api/leaderboard';
+import { adjustScoreManually, fetchLeaderboardPage, fetchPlayerRank, type LeaderboardPage, type LeaderboardRow, type PlayerRank } from '../../api/leaderboard';
 import { SCORE_ADJUSTMENT_MESSAGES, validateScoreAdjustment } from '../../domain/scoreAdjustment';
 import { messageRef, type Text } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { leaderboardLiveSagas } from './leaderboardLiveSagas';
+import { LEADERBOARD_SEARCH_DEBOUNCE_MS, PLAYER_SEARCH_DEBOUNCE_MS, searchedPlayers, selectSearchesByName } from './searchedPlayers';
 import { selectAdjustmentDialog, selectLeaderboardQuery, selectLeaderboardTournamentId } from './leaderboardSelectors';
 import {
   adjustedPlayerFound,
@@ -25,9 +26,6 @@ import {
   tabClosed,
   tabOpened,
 } from './leaderboardSlice';
-
-/** Spec §9: the search by user waits 1000 ms after the last keystroke. */
-export const LEADERBOARD_SEARCH_DEBOUNCE_MS = 1000;
 
 /** The wait after the last keystroke in Adjust Score's user id before the player it names is looked up. */
 export const ADJUSTED_PLAYER_LOOKUP_DELAY_MS = 400;
@@ -54,16 +52,20 @@ export function* loadLeaderboardView(action: ViewEvent): SagaIterator {
       const page: LeaderboardPage = yield abortableCall(fetchLeaderboardPage, query.tournamentId, query.page);
       yield put(pageLoaded(page));
     } else {
-      const found: PlayerRank | undefined = yield abortableCall(fetchPlayerRank, query.tournamentId, query.playerId);
-      yield put(searchResultLoaded(found ?? null));
+      const rows: LeaderboardRow[] = yield call(searchedPlayers, query.tournamentId, query.playerId);
+      yield put(searchResultLoaded(rows));
     }
   } catch (error) {
     yield put(loadFailed({ message: errorMessage(error) }));
   }
 }
 
+/** The search is looked up once typing pauses: a keystroke before then starts the wait again (takeLatest). */
 export function* settleSearch({ payload: search }: ReturnType<typeof searchChanged>): SagaIterator {
-  if (search.trim() !== '') yield put(searchSettled(search));
+  if (search.trim() === '') return;
+  const byName: boolean = yield select(selectSearchesByName);
+  yield delay(byName ? PLAYER_SEARCH_DEBOUNCE_MS : LEADERBOARD_SEARCH_DEBOUNCE_MS);
+  yield put(searchSettled(search));
 }
 
 /** Spec §5: an invalid adjustment shows its messages on the fields and sends nothing. */
@@ -117,7 +119,7 @@ export function* lookUpAdjustedPlayer(): SagaIterator {
 
 export function* leaderboardSagas(): SagaIterator {
   yield takeLatest(viewEvents, loadLeaderboardView);
-  yield debounce(LEADERBOARD_SEARCH_DEBOUNCE_MS, searchChanged, settleSearch);
+  yield takeLatest(searchChanged, settleSearch);
   // A second Save while one is being sent is ignored.
   yield takeLeading(adjustmentSubmitted, adjustScore);
   yield takeLatest(userIdEdited, lookUpAdjustedPlayer);

@@ -6,8 +6,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import * as api from '../../api/leaderboard';
 import { rootReducer } from '../../../test/allFeatures';
-import { aPage, aRow } from './leaderboardFixtures';
-import { LEADERBOARD_SEARCH_DEBOUNCE_MS, leaderboardSagas } from './leaderboardSagas';
+import { aPage, aRow, withoutPlayerSearch } from './leaderboardFixtures';
+import { leaderboardSagas } from './leaderboardSagas';
+import { LEADERBOARD_SEARCH_DEBOUNCE_MS, PLAYER_SEARCH_DEBOUNCE_MS } from './searchedPlayers';
 import { searchChanged, tabOpened } from './leaderboardSlice';
 
 jest.mock('../../api/leaderboard');
@@ -17,9 +18,11 @@ const fetchRank = jest.mocked(api.fetchPlayerRank);
 /** The lookups asked for: the user id and the signal of each. */
 let lookups: { playerId: string; signal: AbortSignal }[];
 
-function openTab() {
+function openTab({ byName = false } = {}) {
   const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({ reducer: rootReducer, middleware: (defaults) => defaults({ thunk: false }).concat(sagaMiddleware) });
+  const initial = rootReducer(undefined, { type: 'test/init' });
+  const preloadedState = byName ? initial : withoutPlayerSearch(initial);
+  const store = configureStore({ reducer: rootReducer, preloadedState, middleware: (defaults) => defaults({ thunk: false }).concat(sagaMiddleware) });
   sagaMiddleware.run(leaderboardSagas);
   store.dispatch(tabOpened(7));
   return store;
@@ -41,7 +44,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('the search by user', () => {
+describe('the search by user, against an API without playerSearch', () => {
   it('looks the player up 1000 ms after the last keystroke, each keystroke restarting the wait', async () => {
     const store = openTab();
     store.dispatch(searchChanged('pl'));
@@ -77,5 +80,32 @@ describe('the search by user', () => {
     await wait(LEADERBOARD_SEARCH_DEBOUNCE_MS * 2);
     expect(fetchRank).not.toHaveBeenCalled();
     expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the search by id or name (extension 'playerSearch', issue 27)", () => {
+  let searches: { text: string; signal: AbortSignal }[];
+  beforeEach(() => {
+    searches = [];
+    jest.mocked(api.searchLeaderboard).mockImplementation((_id, text, signal) => {
+      searches.push({ text, signal });
+      return new Promise(() => undefined);
+    });
+  });
+
+  it('searches 300 ms after the last keystroke, and aborts the search in flight when the text changes again', async () => {
+    const store = openTab({ byName: true });
+    store.dispatch(searchChanged('bo'));
+    await wait(PLAYER_SEARCH_DEBOUNCE_MS - 1);
+    store.dispatch(searchChanged('bog'));
+    await wait(PLAYER_SEARCH_DEBOUNCE_MS - 1);
+    expect(searches).toEqual([]);
+    await wait(1);
+    expect(searches.map(({ text }) => text)).toEqual(['bog']);
+    store.dispatch(searchChanged('bogd'));
+    expect(searches[0].signal.aborted).toBe(true);
+    await wait(PLAYER_SEARCH_DEBOUNCE_MS);
+    expect(searches.map(({ text }) => text)).toEqual(['bog', 'bogd']);
+    expect(fetchRank).not.toHaveBeenCalled();
   });
 });

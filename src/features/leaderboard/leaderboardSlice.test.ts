@@ -105,12 +105,12 @@ describe('leaderboard slice and selectors', () => {
     expect(selectPager(running(tabOpened(7), pageLoaded(aPage(0, 1000)), searchChanged('player-5'))).shown).toBe(false);
   });
 
-  it("shows the searched player's row at their rank, or none", () => {
+  it("shows the players found at their ranks, or none", () => {
     const searching = running(tabOpened(7), pageLoaded(aPage(0, 300)), searchChanged(' player-42 '));
     expect(selectLeaderboardQuery(searching)).toEqual({ tournamentId: 7, page: 0, playerId: 'player-42' });
-    const found = rootReducer(searching, searchResultLoaded({ row: aRow(42), rank: 42 }));
+    const found = rootReducer(searching, searchResultLoaded([aRow(42)]));
     expect(selectLeaderboardTableRows(found)).toEqual([expect.objectContaining({ user_id: 'player-42', rank: 42, prizeCode: '' })]);
-    const none = rootReducer(searching, searchResultLoaded(null));
+    const none = rootReducer(searching, searchResultLoaded([]));
     expect(selectLeaderboardRows(none)).toEqual([]);
     expect(inEnglish(selectEmptyText(none))).toBe('No data');
   });
@@ -215,7 +215,7 @@ describe('live refreshes of the view', () => {
   });
 
   it('keep the count when refreshing a searched player, and drop the highlight when the user loads another view', () => {
-    const searching = stateAfter(tabOpened(7), pageLoaded(aPage(0, 300)), searchChanged('ana'), searchResultLoaded({ row: aRow(9, { user_id: 'ana' }), rank: 9 }));
+    const searching = stateAfter(tabOpened(7), pageLoaded(aPage(0, 300)), searchChanged('ana'), searchResultLoaded([aRow(9, { user_id: 'ana' })]));
     const state = rootReducer(searching, liveRowsRefreshed({ version: 2, rows: [aRow(3, { user_id: 'ana' })] }));
     expect([state.leaderboard.size, [...selectMovedRowIds(state)]]).toEqual([300, ['ana']]);
     expect(selectMovedRowIds(rootReducer(state, pageChosen(0))).size).toBe(0);

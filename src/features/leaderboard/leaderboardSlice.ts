@@ -77,9 +77,6 @@ function startLoading(state: LeaderboardState) {
   state.error = null;
 }
 
-/** The searched player's row at their rank, or none. */
-export const searchedRows = (found: PlayerRank | null | undefined): LeaderboardRow[] => (found ? [{ ...found.row, rank: found.rank }] : []);
-
 /**
  * A row moved when it is new to the view or its score changed: the players who caused the change. Rows only pushed
  * along by them are not lit, or one player reaching the top would light the whole page.
@@ -132,9 +129,9 @@ export const leaderboardSlice = createSlice({
       state.size = payload.size;
       showRows(state, payload.rows);
     },
-    /** null: the player is not on the leaderboard ('No data'). */
-    searchResultLoaded: (state, { payload }: PayloadAction<PlayerRank | null>) => {
-      showRows(state, searchedRows(payload));
+    /** The players found, at their ranks; none: 'No data'. */
+    searchResultLoaded: (state, { payload }: PayloadAction<LeaderboardRow[]>) => {
+      showRows(state, payload);
     },
     /**
      * The live stream told of a newer version and the view was fetched again: the same page (or searched

@@ -103,8 +103,24 @@ describe('Leaderboard tab', () => {
     expect(fetchPage).toHaveBeenLastCalledWith(7, 4999, expect.any(AbortSignal));
   });
 
-  it("finds a player by user id after the search settles, and returns to the page when it is cleared", async () => {
+  it("finds players by the start of their name as staff type ('bogdan'), in rank order (issue 27)", async () => {
+    const search = jest.mocked(api.searchLeaderboard);
+    const bogdans = [aRow(4, { user_id: 'u-4', user_name: 'Bogdan Popescu' }), aRow(17, { user_id: 'u-17', user_name: 'bogdana.ionescu' })];
+    search.mockResolvedValue({ size: 3, rows: bogdans });
     const { user } = renderTab(TournamentStatus.InProgress);
+    await screen.findByRole('cell', { name: 'player-1' });
+    const box = screen.getByRole('textbox', { name: 'Search by user' });
+    expect(box).toHaveAttribute('placeholder', 'User ID or name');
+    await user.type(box, 'bogdan');
+    expect(await screen.findByRole('cell', { name: 'bogdana.ionescu' })).toBeInTheDocument();
+    expect(dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['4', '17']);
+    // Typing pauses once, after the last letter: one search, not one a keystroke.
+    expect(search.mock.calls.map(([id, text]) => [id, text])).toEqual([[7, 'bogdan']]);
+    expect(fetchRank).not.toHaveBeenCalled();
+  });
+
+  it("finds a player by user id after the search settles, and returns to the page when it is cleared (an API without playerSearch)", async () => {
+    const { user } = renderTab(TournamentStatus.InProgress, aPage(0, 3), { apiExtensions: [] });
     await screen.findByRole('cell', { name: 'player-1' });
     fetchRank.mockResolvedValue({ row: aRow(42), rank: 42 });
     await user.type(screen.getByRole('textbox', { name: 'Search by user' }), 'player-42');
