@@ -14,8 +14,9 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   /**
-   * The database for the ingest's transactions: on the embedded database, whose one connection such a transaction
-   * holds until it commits, they take it in turns after the reads waiting (readsFirst.ts); on PostgreSQL, db.
+   * The database for heavy work no request should wait behind: the ingest's transactions and Simulate's pages of
+   * events. On the embedded database, whose one connection such work holds until it ends, it takes it in turns
+   * after the reads waiting (readsFirst.ts, where it is the writers' turn); on PostgreSQL, db.
    */
   afterReads: Db;
   /** The pool behind db, for what Kysely does not cover (COPY streams). */

@@ -4,8 +4,8 @@ import type pg from 'pg';
 /**
  * Turns on the embedded database's one connection (database.ts), reads first. An ingest transaction holds that
  * connection from BEGIN to COMMIT, and in the order of arrival a read queued behind several of them would wait for
- * them all. Here a turn is a read's (every request but the ingest's) or a writer's (the ingest's transactions, through
- * DatabaseHandle.afterReads): when a writer's turn ends, the reads waiting then go before the next writer; otherwise
+ * them all. Here a turn is a read's (every other request) or a writer's (the ingest's transactions, and Simulate's
+ * pages of events, which read in bulk: DatabaseHandle.afterReads): when a writer's turn ends, the reads waiting then go before the next writer; otherwise
  * turns go in the order they were asked for. So a read waits at most for the turn in progress, one writer's turn and
  * the reads ahead of it, and a writer for the writers ahead of it with a round of reads before each: neither waits
  * for ever however many of the other come.

@@ -89,7 +89,8 @@ export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext):
         const release = await ctx.simulations.queue.admit(request.caller.id, signal);
         try {
           reply.header('server-timing', `queue;dur=${Math.round(performance.now() - queued)}`);
-          return await simulate(ctx.db, ctx.simulations.threads, scanned, signal, bounds.maxPlayers);
+          // Its reads go after the requests' on the embedded database's one connection (database.ts).
+          return await simulate(ctx.database.afterReads, ctx.simulations.threads, scanned, signal, bounds.maxPlayers);
         } finally {
           release();
         }

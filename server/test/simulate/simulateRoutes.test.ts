@@ -156,6 +156,17 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
     expect(nobodyInvited.players).toBe(0);
   });
 
+  it('reads through the database handle whose turns come after the requests waiting (on the embedded database, readsFirst.ts)', async () => {
+    const { database } = server().ctx;
+    const heavy = jest.spyOn(database.afterReads, 'getExecutor');
+    try {
+      await simulated(server(), { tournament: draft(), boosters: [] });
+      expect(heavy).toHaveBeenCalled();
+    } finally {
+      heavy.mockRestore();
+    }
+  });
+
   it('answers an empty result for a window with no events', async () => {
     const answer = await simulated(server(), { tournament: draft(), from: '2030-03-01T00:00:00Z', to: '2030-03-08T00:00:00Z' });
     expect(answer).toMatchObject({ events: 0, players: 0, rows: [], total_cost: EMPTY_COST });
