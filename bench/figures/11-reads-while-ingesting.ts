@@ -5,6 +5,7 @@
 import { leaderboardSize, withBigLeaderboard, type BigLeaderboard } from '../lib/bigLeaderboard';
 import { BACKGROUND_INGEST, backgroundIngestRow, sentInAll, whileIngesting, type SentEvents } from '../lib/eventIngest';
 import { eventSource, prepareTraffic, RUNNING_TOURNAMENTS } from '../lib/eventTraffic';
+import { readsBesideIdle } from '../lib/readsBesideIdle';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
 import { readCases, timeApi, type Runs } from '../lib/leaderboardReads';
 import { withServerProcess, type ServerProcess } from '../lib/serverProcess';
@@ -27,17 +28,8 @@ async function timeReads(server: ServerProcess, board: BigLeaderboard, runs: Run
 function readRow(kind: DatabaseKind, label: string, busyTimes: number[], idleTimes: number[]): Measurement {
   const busy = summarize(busyTimes);
   const idle = summarize(idleTimes);
-  const ratio = busy.p95 / idle.p95;
-  return {
-    label: `${kind}: ${label}, while ingesting`,
-    value: busy.median,
-    unit: 'ms',
-    runs: busy.runs,
-    p95: busy.p95,
-    baseline: { label: 'p95 to the idle p95', value: idle.p95, ratio },
-    budget: { text: `p95 ≤ ${P95_BUDGET_MS} ms; ≤ ${MAX_RATIO}× idle`, pass: busy.p95 <= P95_BUDGET_MS && ratio <= MAX_RATIO },
-    note: `idle median ${idle.median.toFixed(2)} ms; max ${busy.max.toFixed(1)} ms while ingesting, ${idle.max.toFixed(1)} ms idle`,
-  };
+  const note = `idle median ${idle.median.toFixed(2)} ms; max ${busy.max.toFixed(1)} ms while ingesting, ${idle.max.toFixed(1)} ms idle`;
+  return readsBesideIdle(`${kind}: ${label}, while ingesting`, busy, idle, { p95Ms: P95_BUDGET_MS, maxRatio: MAX_RATIO }, note);
 }
 
 async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchOptions): Promise<Measurement[]> {

@@ -5,6 +5,7 @@
 import { EXPORT_CHUNK_ROWS } from '../../server/src/leaderboard/leaderboardCsv';
 import { pausedDownload, type PausedDownload } from '../../server/test/pausedDownload';
 import { leaderboardSize, withBigLeaderboard } from '../lib/bigLeaderboard';
+import { readsBesideIdle } from '../lib/readsBesideIdle';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
 import { residentBytes } from '../lib/processMemory';
 import { withServerProcess, type ServerProcess } from '../lib/serverProcess';
@@ -53,16 +54,13 @@ async function measureOn(kind: DatabaseKind, { quick, log, postgresUrl }: BenchO
         const busy = summarize(await timeReads(server, runs));
         const withExportsMb = residentBytes(server.pid) / MB;
         return [
-          {
-            label: `${kind}: ${RUNNING_LIST} while ${UNREAD_EXPORTS} exports of ${board.size.toLocaleString('en')} rows are open and unread`,
-            value: busy.median,
-            unit: 'ms',
-            runs: busy.runs,
-            p95: busy.p95,
-            baseline: { label: 'p95 to the idle p95', value: idle.p95, ratio: busy.p95 / idle.p95 },
-            budget: { text: `p95 ≤ ${P95_BUDGET_MS} ms`, pass: busy.p95 <= P95_BUDGET_MS },
-            note: `max ${busy.max.toFixed(1)} ms; idle median ${idle.median.toFixed(1)} ms; server resident memory ${beforeMb.toFixed(0)} MB before the exports, ${withExportsMb.toFixed(0)} MB with them open`,
-          },
+          readsBesideIdle(
+            `${kind}: ${RUNNING_LIST} while ${UNREAD_EXPORTS} exports of ${board.size.toLocaleString('en')} rows are open and unread`,
+            busy,
+            idle,
+            { p95Ms: P95_BUDGET_MS },
+            `max ${busy.max.toFixed(1)} ms; idle median ${idle.median.toFixed(1)} ms; server resident memory ${beforeMb.toFixed(0)} MB before the exports, ${withExportsMb.toFixed(0)} MB with them open`,
+          ),
         ];
       } finally {
         for (const download of downloads) download.body.destroy();

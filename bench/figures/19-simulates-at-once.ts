@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../server/src/db/database';
 import { DEFAULT_DEMO_PLAYERS, seedDemoData } from '../../server/src/seed/seedDemoData';
 import { SCORING_THREAD_IDLE_MS } from '../../server/src/simulate/scoringThreads';
 import { sql } from 'kysely';
+import { readsBesideIdle } from '../lib/readsBesideIdle';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
 import { memoryDuring, residentBytes } from '../lib/processMemory';
 import { withServerProcess, type ServerProcess } from '../lib/serverProcess';
@@ -81,16 +82,13 @@ async function measureOn(kind: DatabaseKind, { log, postgresUrl }: BenchOptions)
       await new Promise((resolve) => setTimeout(resolve, SCORING_THREAD_IDLE_MS + 2_000));
       const settledMb = residentBytes(server.pid) / MB;
       return [
-        {
-          label: `${kind}: ${RUNNING_LIST} while ${AT_ONCE} Simulates run or wait`,
-          value: busy.median,
-          unit: 'ms',
-          runs: busy.runs,
-          p95: busy.p95,
-          baseline: { label: 'p95 to the idle p95', value: idle.p95, ratio: busy.p95 / idle.p95 },
-          budget: { text: `p95 ≤ ${P95_BUDGET_MS} ms`, pass: busy.p95 <= P95_BUDGET_MS },
-          note: `max ${busy.max.toFixed(0)} ms; idle median ${idle.median.toFixed(1)} ms; ${ok} of ${AT_ONCE} answered 200 (others: ${statuses.filter((status) => status !== 200).join(', ') || 'none'}), the last after ${(allMs / 1000).toFixed(1)} s; one alone took ${aloneMs.toFixed(0)} ms over ${events.toLocaleString('en')} stored events`,
-        },
+        readsBesideIdle(
+          `${kind}: ${RUNNING_LIST} while ${AT_ONCE} Simulates run or wait`,
+          busy,
+          idle,
+          { p95Ms: P95_BUDGET_MS },
+          `max ${busy.max.toFixed(0)} ms; idle median ${idle.median.toFixed(1)} ms; ${ok} of ${AT_ONCE} answered 200 (others: ${statuses.filter((status) => status !== 200).join(', ') || 'none'}), the last after ${(allMs / 1000).toFixed(1)} s; one alone took ${aloneMs.toFixed(0)} ms over ${events.toLocaleString('en')} stored events`,
+        ),
         {
           label: `${kind}: the server's resident memory after the ${AT_ONCE} Simulates`,
           value: afterMb,
