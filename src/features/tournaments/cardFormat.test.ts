@@ -1,6 +1,6 @@
 import { inEnglish, textIn } from '../../i18n/inLanguage';
 import { romanianMessages } from '../../i18n/ro';
-import { formatRunLength, formatTimeRemaining } from './cardFormat';
+import { formatRunLength, formatStartsIn, formatTimeRemaining } from './cardFormat';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 const after = (ms: number) => now + ms;
@@ -40,5 +40,21 @@ describe('formatTimeRemaining', () => {
 
   it("shows '-' without an end", () => {
     expect(inEnglish(formatTimeRemaining(undefined, now))).toBe('-');
+  });
+});
+
+describe('formatStartsIn (issue 27)', () => {
+  it.each([
+    [DAY + 4 * HOUR + 59 * MINUTE, 'Starts in 1d 4h'],
+    [5 * HOUR + 12 * MINUTE, 'Starts in 5h 12m'],
+    [12 * MINUTE + 59_000, 'Starts in 12m'],
+    [59_000, 'Starts in less than a minute'],
+  ])('says when a start %i ms away comes, by the two largest whole units', (wait, text) => {
+    expect(inEnglish(formatStartsIn(now + wait, now)!)).toBe(text);
+  });
+
+  it('says nothing once the start has come', () => {
+    expect(formatStartsIn(now, now)).toBeUndefined();
+    expect(formatStartsIn(now - DAY, now)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../domain/dates';
 import { defineMessages } from '../../i18n/defineMessages';
-import type { Text } from '../../i18n/text';
+import type { MessageDescriptor, Text } from '../../i18n/text';
 import { internedTexts } from './internedTexts';
 
 const MINUTE_MS = 60_000;
@@ -14,12 +14,40 @@ const messages = defineMessages({
   hoursLeft: { id: 'tournaments.card.hoursLeft', defaultMessage: '{hours}h {minutes}m left' },
   minutesLeft: { id: 'tournaments.card.minutesLeft', defaultMessage: '{minutes}m left' },
   lessThanAMinuteLeft: { id: 'tournaments.card.lessThanAMinuteLeft', defaultMessage: 'Less than a minute left' },
+  startsInDays: { id: 'tournaments.card.startsInDays', defaultMessage: 'Starts in {days}d {hours}h' },
+  startsInHours: { id: 'tournaments.card.startsInHours', defaultMessage: 'Starts in {hours}h {minutes}m' },
+  startsInMinutes: { id: 'tournaments.card.startsInMinutes', defaultMessage: 'Starts in {minutes}m' },
+  startsInLessThanAMinute: { id: 'tournaments.card.startsInLessThanAMinute', defaultMessage: 'Starts in less than a minute' },
 });
 
 const runLength = internedTexts(messages.runLength, (days) => ({ days }));
-const daysLeft = internedTexts(messages.daysLeft, (key) => ({ days: Math.floor(key / 24), hours: key % 24 }));
-const hoursLeft = internedTexts(messages.hoursLeft, (key) => ({ hours: Math.floor(key / 60), minutes: key % 60 }));
-const minutesLeft = internedTexts(messages.minutesLeft, (minutes) => ({ minutes }));
+/** A duration's texts by its two largest whole units: days and hours, hours and minutes, minutes, under a minute. */
+interface DurationTexts {
+  days: (hoursInAll: number) => Text;
+  hours: (minutesInAll: number) => Text;
+  minutes: (minutes: number) => Text;
+  underAMinute: Text;
+}
+
+const durationTexts = (days: MessageDescriptor, hours: MessageDescriptor, minutes: MessageDescriptor, underAMinute: MessageDescriptor): DurationTexts => ({
+  days: internedTexts(days, (key) => ({ days: Math.floor(key / 24), hours: key % 24 })),
+  hours: internedTexts(hours, (key) => ({ hours: Math.floor(key / 60), minutes: key % 60 })),
+  minutes: internedTexts(minutes, (count) => ({ minutes: count })),
+  underAMinute,
+});
+
+const LEFT = durationTexts(messages.daysLeft, messages.hoursLeft, messages.minutesLeft, messages.lessThanAMinuteLeft);
+const STARTS_IN = durationTexts(messages.startsInDays, messages.startsInHours, messages.startsInMinutes, messages.startsInLessThanAMinute);
+
+/** `duration` (> 0 ms) by its two largest whole units ('3d 4h', '5h 12m', '12m'), in `texts`. */
+function twoLargestUnits(duration: number, texts: DurationTexts): Text {
+  const days = Math.floor(duration / DAY_MS);
+  const hours = Math.floor((duration % DAY_MS) / HOUR_MS);
+  const minutes = Math.floor((duration % HOUR_MS) / MINUTE_MS);
+  if (days > 0) return texts.days(days * 24 + hours);
+  if (hours > 0) return texts.hours(hours * 60 + minutes);
+  return minutes > 0 ? texts.minutes(minutes) : texts.underAMinute;
+}
 
 export function formatRunLength(days: number): Text {
   return runLength(days);
@@ -29,11 +57,14 @@ export function formatRunLength(days: number): Text {
 export function formatTimeRemaining(endTime: number | undefined, now: number): Text {
   if (endTime === undefined) return '-';
   const left = endTime - now;
-  if (left <= 0) return messages.ended;
-  const days = Math.floor(left / DAY_MS);
-  const hours = Math.floor((left % DAY_MS) / HOUR_MS);
-  const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
-  if (days > 0) return daysLeft(days * 24 + hours);
-  if (hours > 0) return hoursLeft(hours * 60 + minutes);
-  return minutes > 0 ? minutesLeft(minutes) : messages.lessThanAMinuteLeft;
+  return left <= 0 ? messages.ended : twoLargestUnits(left, LEFT);
+}
+
+/**
+ * How long until `startTime` by the same two largest units ('Starts in 1d 4h'): what a tournament not started yet
+ * says of its start (the tournament page's heading, issue 27); undefined once it has started.
+ */
+export function formatStartsIn(startTime: number, now: number): Text | undefined {
+  const wait = startTime - now;
+  return wait > 0 ? twoLargestUnits(wait, STARTS_IN) : undefined;
 }
