@@ -15,3 +15,11 @@ export function fetchUnsentBonusCount(signal: AbortSignal): Promise<number> {
 export function sendUnsentBonus(entry: OutboxEntry, signal: AbortSignal): Promise<unknown> {
   return apiRequest('PUT', '/api/bonus-outbox/sent', { signal, body: entry });
 }
+
+/**
+ * PUT /api/bonus-outbox/{id}/bonus-code (API extension 'outboxCodeReplacement'): gives a failed entry whose bonus can
+ * no longer be sent the bonus `code` instead; answers the entry as it is now.
+ */
+export function replaceUnsentBonusCode(entry: OutboxEntry, code: string, signal: AbortSignal): Promise<OutboxEntry> {
+  return apiRequest('PUT', `/api/bonus-outbox/${entry.id}/bonus-code`, { signal, body: { bonus_code: code } });
+}

@@ -38,7 +38,9 @@ export type HistoryRecord =
   | { action: 'player_assigned'; details: { player_id: string; joined: boolean } }
   | { action: 'players_invited'; details: { invited: number; already_on_board: number; not_seen: number } }
   | { action: 'score_adjusted'; details: { player_id: string; points: number; note: string; total_score: number } }
-  | { action: 'bonus_resent'; details: { entry_id: number; player_id: string; rank: number; bonus_code: string; result: 'sent' | 'failed'; error: string | null } };
+  | { action: 'bonus_resent'; details: { entry_id: number; player_id: string; rank: number; bonus_code: string; result: 'sent' | 'failed'; error: string | null } }
+  /** Issue 27: a failed entry whose bonus can no longer be sent given another (`from` the old code, `to` the new). */
+  | { action: 'bonus_code_replaced'; details: { entry_id: number; player_id: string; rank: number; from: string; to: string } };
 
 export type HistoryAction = HistoryRecord['action'];
 
@@ -57,6 +59,7 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'players_invited',
   'score_adjusted',
   'bonus_resent',
+  'bonus_code_replaced',
 ];
 
 export const HISTORY_ACTION_LABELS: Record<HistoryAction, MessageDescriptor> = defineMessages({
@@ -73,6 +76,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, MessageDescriptor> = d
   players_invited: { id: 'domain.historyAction.playersInvited', defaultMessage: 'Players invited' },
   score_adjusted: { id: 'domain.historyAction.scoreAdjusted', defaultMessage: 'Score adjusted' },
   bonus_resent: { id: 'domain.historyAction.bonusResent', defaultMessage: 'Bonus resent' },
+  bonus_code_replaced: { id: 'domain.historyAction.bonusCodeReplaced', defaultMessage: 'Bonus code replaced' },
 });
 
 /** GET /api/tournaments/{id}/history: newest first. `at` is UTC, ISO 8601. */

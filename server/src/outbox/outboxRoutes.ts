@@ -9,14 +9,14 @@ import { badGateway, conflict, notFound } from '../http/errors';
 import { RowId } from '../http/inputSchemas';
 import { serverText } from '../http/serverText';
 import { FailedEntrySchema, OutboxEntrySchema, toOutboxEntry } from './outboxEntry';
+import { TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import { SingleLineText } from '../http/inputSchemas';
+import { replaceBonusCode } from './codeReplacement';
 import { claimEntry, sendClaimedEntry } from './entrySending';
+import { OUTBOX_MESSAGES } from './outboxMessages';
 
 const tags = ['Bonus outbox'];
 const M = defineMessages({
-  /** Refused rather than waited for: the other send may take the gateway's whole time limit. */
-  beingSent: { id: 'server.outbox.beingSent', defaultMessage: 'This bonus is being sent; refresh in a moment' },
-  entryNotFound: { id: 'server.outbox.entryNotFound', defaultMessage: 'Outbox entry not found' },
-  alreadySent: { id: 'server.outbox.alreadySent', defaultMessage: 'Bonus already sent' },
   /** The gateway's error is its own words. */
   sendingFailed: { id: 'server.outbox.sendingFailed', defaultMessage: 'Sending bonus failed: {error}' },
 });
@@ -24,8 +24,8 @@ const M = defineMessages({
 /** Why a person's send could not claim the entry. */
 async function claimRefusal(db: Db, id: number) {
   const entry = await db.selectFrom('bonus_outbox').select('sent').where('id', '=', id).executeTakeFirst();
-  if (!entry) return notFound(M.entryNotFound);
-  return conflict(entry.sent ? M.alreadySent : M.beingSent);
+  if (!entry) return notFound(OUTBOX_MESSAGES.entryNotFound);
+  return conflict(entry.sent ? OUTBOX_MESSAGES.alreadySent : OUTBOX_MESSAGES.beingSent);
 }
 
 /** Spec §4 "failed": not sent and at least one failed attempt, whether or not automatic retries remain. */
@@ -100,10 +100,27 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const claimed = await claimEntry(ctx, request.body.id);
       if (!claimed) throw await claimRefusal(ctx.db, request.body.id);
       const outcome = await sendClaimedEntry(ctx, claimed, writerOf(request.caller));
-      if (outcome.status === 'overtaken') throw conflict(M.beingSent);
+      if (outcome.status === 'overtaken') throw conflict(OUTBOX_MESSAGES.beingSent);
       // The failure is recorded (committed) before the refusal.
       if (outcome.status === 'failed') throw badGateway(serverText(M.sendingFailed, { error: outcome.error }));
       return toOutboxEntry(outcome.entry);
+    },
+  );
+
+  api.put(
+    '/api/bonus-outbox/:id/bonus-code',
+    {
+      schema: {
+        tags,
+        summary: 'Gives a failed entry whose bonus can no longer be sent another bonus, recorded in History (beyond the spec, issue 27)',
+        params: Type.Object({ id: RowId() }),
+        body: Type.Object({ bonus_code: SingleLineText(TEXT_MAX_LENGTH.id, { minLength: 1 }) }),
+        response: { 200: OutboxEntrySchema },
+      },
+    },
+    async (request) => {
+      const entry = await replaceBonusCode(ctx.db, request.params.id, request.body.bonus_code, writerOf(request.caller), ctx.now());
+      return toOutboxEntry(entry);
     },
   );
 }

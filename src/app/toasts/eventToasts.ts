@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeEvery } from 'redux-saga/effects';
-import { bonusSent, sendFailed } from '../../features/unsent/unsentSlice';
+import { bonusSent, codeReplacementFailed, sendFailed } from '../../features/unsent/unsentSlice';
 import { defineMessages } from '../../i18n/defineMessages';
 import { languageLoadFailed } from '../../i18n/languageSlice';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
@@ -12,6 +12,7 @@ const messages = defineMessages({
   bonusSent: { id: 'app.toasts.bonusSent', defaultMessage: 'Bonus sent' },
   bonusSentText: { id: 'app.toasts.bonusSentText', defaultMessage: '{bonusCode} to user {userId}' },
   sendFailed: { id: 'app.toasts.sendFailed', defaultMessage: 'Sending bonus failed' },
+  codeReplacementFailed: { id: 'app.toasts.codeReplacementFailed', defaultMessage: 'Bonus code not replaced' },
   languageNotChanged: { id: 'app.toasts.languageNotChanged', defaultMessage: 'Language not changed' },
   languageNotLoaded: { id: 'app.toasts.languageNotLoaded', defaultMessage: 'The texts in {language} could not be loaded. Check the connection and try again.' },
 });
@@ -30,6 +31,7 @@ export function toastFor(action: Action): ToastContent | undefined {
     return { kind: 'success', header: messageRef(messages.bonusSent), text };
   }
   if (sendFailed.match(action)) return { kind: 'error', header: messageRef(messages.sendFailed), text: action.payload.message };
+  if (codeReplacementFailed.match(action)) return { kind: 'error', header: messageRef(messages.codeReplacementFailed), text: action.payload.message };
   if (languageLoadFailed.match(action)) {
     const text = messageRef(messages.languageNotLoaded, { language: LANGUAGE_NAMES[action.payload.language] });
     return { kind: 'error', header: messageRef(messages.languageNotChanged), text };

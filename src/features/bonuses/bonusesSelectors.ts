@@ -36,6 +36,13 @@ export const selectVisibleBonuses = createSelector([selectAvailableBonuses, sele
 );
 
 /**
+ * Whether the loaded catalog says bonus `code` cannot be sent: its status says so, or the catalog no longer has it
+ * (issue 27). False while the catalog is not loaded, and for a status-less catalog's bonuses (an API without it).
+ */
+export const selectBonusCodeUnsendable = (state: WithBonuses, code: string): boolean =>
+  selectBonusCatalogStatus(state) === 'loaded' && (selectAvailableBonusByCode(state, code) === undefined || !bonusCanBeSent(selectAvailableBonusByCode(state, code)?.status));
+
+/**
  * The picker's order for a tier (issue 27): bonuses that can be sent before those that cannot, and among each the
  * tier's own type first; otherwise by code, as the catalog is kept.
  */

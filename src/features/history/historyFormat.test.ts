@@ -58,6 +58,8 @@ describe('the history in words', () => {
     const resent = { entry_id: 9, player_id: 'p3', rank: 2, bonus_code: 'FS-10', result: 'failed' as const, error: 'Gateway down' };
     expect(describeEntry(entry({ action: 'bonus_resent', details: resent }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): failed: Gateway down');
     expect(describeEntry(entry({ action: 'bonus_resent', details: { ...resent, result: 'sent', error: null } }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): sent');
+    const replaced = { entry_id: 9, player_id: 'p3', rank: 2, from: 'FAIL_FS_30', to: 'FS_50' };
+    expect(describeEntry(entry({ action: 'bonus_code_replaced', details: replaced }), inEnglish).summary).toBe('Gave p3 (rank 2) bonus FS_50 instead of FAIL_FS_30, which cannot be sent');
     expect(describeEntry(entry({ action: 'canceled', details: {} }), inEnglish).summary).toBe('Canceled');
     expect(describeEntry(entry({ action: 'canceled', details: { reason: 'Provider outage' } }), inEnglish).summary).toBe('Canceled: “Provider outage”');
     expect(describeEntry(tournamentHistory[2], inEnglish).changes.map(({ label }) => label)).toEqual(['Title', 'Tier 1']);

@@ -40,6 +40,7 @@ const messages = defineMessages({
   adjusted: { id: 'history.summary.adjusted', defaultMessage: 'Adjusted player {playerId} by {count, plural, other {{points} points}}: “{note}” (total {total})' },
   resentSent: { id: 'history.summary.resentSent', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): sent' },
   resentFailed: { id: 'history.summary.resentFailed', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): failed: {error}' },
+  codeReplaced: { id: 'history.summary.codeReplaced', defaultMessage: 'Gave {playerId} (rank {rank}) bonus {to} instead of {from}, which cannot be sent' },
   noReason: { id: 'history.summary.noReason', defaultMessage: 'no reason given' },
 });
 
@@ -176,6 +177,10 @@ function summaryOf(entry: HistoryEntry, format: FormatText): string {
       const { bonus_code, player_id, rank, result, error } = entry.details;
       const resent = { code: bonus_code, playerId: player_id, rank };
       return result === 'sent' ? say(format, messages.resentSent, resent) : say(format, messages.resentFailed, { ...resent, error: error ?? say(format, messages.noReason) });
+    }
+    case 'bonus_code_replaced': {
+      const { player_id, rank, from, to } = entry.details;
+      return say(format, messages.codeReplaced, { playerId: player_id, rank, from, to });
     }
   }
 }

@@ -10,6 +10,9 @@ import { sendAllFinished } from '../bulkSend/bulkSendEvents';
 import { pollUnsentCountWhileSignedIn, UNSENT_COUNT_REFRESH_MS, unsentSagas } from './unsentSagas';
 import {
   bonusSent,
+  codeReplaced,
+  codeReplacementChosen,
+  codeReplacementFailed,
   countLoaded,
   countLoadFailed,
   listClosed,
@@ -25,6 +28,7 @@ jest.mock('../../api/unsent');
 const fetchList = jest.mocked(api.fetchUnsentBonuses);
 const fetchCount = jest.mocked(api.fetchUnsentBonusCount);
 const sendBonus = jest.mocked(api.sendUnsentBonus);
+const replaceCode = jest.mocked(api.replaceUnsentBonusCode);
 
 const user = signedInAuthState.user!;
 const never = () => new Promise<never>(() => undefined);
@@ -193,5 +197,38 @@ describe('polling the unsent count', () => {
       .silentRun(50);
     expect(fetchCount).toHaveBeenCalledTimes(1);
     expect(pending.signals[0].aborted).toBe(true);
+  });
+});
+
+describe("'Replace code and send' (issue 27)", () => {
+  const replaced = { ...oldest, bonus_code: 'BM_100_LEI' };
+
+  it('gives the entry the code picked, then sends it as Send does, the list reloading after', async () => {
+    replaceCode.mockResolvedValue(replaced);
+    sendBonus.mockResolvedValue(undefined);
+    fetchList.mockResolvedValue([middle, newest]);
+    const { storeState } = await expectSaga(unsentSagas)
+      .withReducer(rootReducer, rootReducer(undefined, listLoaded(unsentEntries)))
+      .dispatch(codeReplacementChosen({ entry: oldest, code: 'BM_100_LEI' }))
+      .put(codeReplaced(replaced))
+      .put(bonusSent(replaced))
+      .put(listLoaded([middle, newest]))
+      .silentRun(50);
+    expect(replaceCode).toHaveBeenCalledWith(oldest, 'BM_100_LEI', expect.any(AbortSignal));
+    expect(sendBonus).toHaveBeenCalledWith(replaced, expect.any(AbortSignal));
+    expect(storeState.unsent.sendingIds).toEqual([]);
+  });
+
+  it('keeps the row busy until both are done, and sends nothing when the replacement is refused', async () => {
+    replaceCode.mockRejectedValue(new HttpStatusError(400, 'Bad Request', 'Bonus FAIL_X cannot be sent either (Retired: cannot be sent)'));
+    const { storeState } = await expectSaga(unsentSagas)
+      .withReducer(rootReducer, rootReducer(undefined, listLoaded(unsentEntries)))
+      .dispatch(codeReplacementChosen({ entry: oldest, code: 'FAIL_X' }))
+      .put(codeReplacementFailed({ id: oldest.id, message: '400 - Bad Request: Bonus FAIL_X cannot be sent either (Retired: cannot be sent)' }))
+      .not.put.actionType(bonusSent.type)
+      .silentRun(50);
+    expect(sendBonus).not.toHaveBeenCalled();
+    expect(storeState.unsent.sendingIds).toEqual([]);
+    expect(storeState.unsent.entities[oldest.id]?.bonus_code).toBe(oldest.bonus_code);
   });
 });

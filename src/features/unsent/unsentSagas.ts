@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
-import { fetchUnsentBonusCount, fetchUnsentBonuses, sendUnsentBonus } from '../../api/unsent';
+import { fetchUnsentBonusCount, fetchUnsentBonuses, replaceUnsentBonusCode, sendUnsentBonus } from '../../api/unsent';
 import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
@@ -9,6 +9,9 @@ import { signedIn, signedOut } from '../auth/authSlice';
 import { sendAllFinished } from '../bulkSend/bulkSendEvents';
 import {
   bonusSent,
+  codeReplaced,
+  codeReplacementChosen,
+  codeReplacementFailed,
   countLoaded,
   countLoadFailed,
   listClosed,
@@ -19,7 +22,7 @@ import {
   sendFailed,
   sendRequested,
 } from './unsentSlice';
-import { errorMessage } from '../../lib/errorMessage';
+import { errorMessage, errorMessageWithDetail } from '../../lib/errorMessage';
 
 /** Spec §9: the navbar's unsent count is refreshed every 60 seconds. */
 export const UNSENT_COUNT_REFRESH_MS = 60_000;
@@ -48,6 +51,23 @@ export function* sendBonus({ payload: entry }: ReturnType<typeof sendRequested>)
   } catch (error) {
     yield put(sendFailed({ id: entry.id, message: errorMessage(error) }));
   }
+}
+
+/**
+ * Issue 27: gives the entry the bonus picked instead of its own, which cannot be sent (the server records it in the
+ * tournament's History), then sends it as Send does: its outcome is Send's toast, and a success reloads the list.
+ */
+export function* replaceCodeAndSend({ payload: { entry, code } }: ReturnType<typeof codeReplacementChosen>): SagaIterator {
+  let replaced: OutboxEntry;
+  try {
+    replaced = yield abortableCall(replaceUnsentBonusCode, entry, code);
+  } catch (error) {
+    // With the server's reason: which code it refused, and why.
+    yield put(codeReplacementFailed({ id: entry.id, message: errorMessageWithDetail(error) }));
+    return;
+  }
+  yield put(codeReplaced(replaced));
+  yield call(sendBonus, sendRequested(replaced));
 }
 
 export function* loadUnsentCount(): SagaIterator {
@@ -79,5 +99,6 @@ export function* unsentSagas(): SagaIterator {
   yield takeLatest(isListEvent, loadUnsentList);
   // A second press on an entry being sent is ignored; different entries send concurrently.
   yield takeLeadingPerKey(sendRequested, ({ payload }) => payload.id, sendBonus);
+  yield takeLeadingPerKey(codeReplacementChosen, ({ payload }) => payload.entry.id, replaceCodeAndSend);
   yield fork(pollUnsentCountWhileSignedIn);
 }

@@ -75,6 +75,18 @@ const unsentSlice = createSlice({
     sendFailed: (state, { payload }: PayloadAction<{ id: number; message: string }>) => {
       stopSending(state, payload.id);
     },
+    /** A bonus was picked for an entry whose own cannot be sent (issue 27): its buttons wait for the replacement and the send. */
+    codeReplacementChosen: (state, { payload }: PayloadAction<{ entry: OutboxEntry; code: string }>) => {
+      if (!state.sendingIds.includes(payload.entry.id)) state.sendingIds.push(payload.entry.id);
+    },
+    /** The server gave the entry its new code; its send follows (sendRequested), so the row stays busy. */
+    codeReplaced: (state, { payload }: PayloadAction<OutboxEntry>) => {
+      const entry = state.entities[payload.id];
+      if (entry) entry.bonus_code = payload.bonus_code;
+    },
+    codeReplacementFailed: (state, { payload }: PayloadAction<{ id: number; message: string }>) => {
+      stopSending(state, payload.id);
+    },
     countLoaded: (state, { payload }: PayloadAction<number>) => {
       state.count = { value: payload, failed: false };
     },
@@ -94,6 +106,9 @@ export const {
   sendRequested,
   bonusSent,
   sendFailed,
+  codeReplacementChosen,
+  codeReplaced,
+  codeReplacementFailed,
   countLoaded,
   countLoadFailed,
 } = unsentSlice.actions;

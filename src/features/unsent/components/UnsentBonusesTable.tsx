@@ -1,7 +1,7 @@
-import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Flex, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { messageRef, type Text } from '../../../i18n/text';
@@ -10,6 +10,8 @@ import { paths } from '../../../lib/paths';
 import { OutboxEntryTable, outboxEntryColumns } from '../../bonusOutbox/components/OutboxEntryTable';
 import { sendMessages } from '../messages';
 import { selectUnsentStatus, selectVisibleUnsentEntries } from '../unsentSelectors';
+import { catalogRequested } from '../../bonuses/bonusesSlice';
+import { ReplaceCodeButton } from './ReplaceCodeButton';
 import { SendBonusButton } from './SendBonusButton';
 
 const messages = defineMessages({
@@ -18,7 +20,7 @@ const messages = defineMessages({
   tournamentLink: { id: 'unsent.table.tournamentLink', defaultMessage: '{id} - {title}' },
 });
 
-function columns(now: number, withErrors: boolean, format: (text: Text) => string): TableColumnsType<OutboxEntry> {
+function columns(now: number, offers: { errors: boolean; replacement: boolean }, format: (text: Text) => string): TableColumnsType<OutboxEntry> {
   const shared = outboxEntryColumns(now, format);
   return [
     shared.rank,
@@ -38,9 +40,18 @@ function columns(now: number, withErrors: boolean, format: (text: Text) => strin
     shared.bonusCode,
     shared.created,
     shared.failures,
-    { title: format(sendMessages.send), key: 'send', render: (_: unknown, entry: OutboxEntry) => <SendBonusButton entry={entry} /> },
+    {
+      title: format(sendMessages.send),
+      key: 'send',
+      render: (_: unknown, entry: OutboxEntry) => (
+        <Flex gap="small" wrap>
+          <SendBonusButton entry={entry} />
+          {offers.replacement && <ReplaceCodeButton entry={entry} />}
+        </Flex>
+      ),
+    },
     // Beyond the spec: after its columns, which keep their places.
-    ...(withErrors ? [shared.lastError] : []),
+    ...(offers.errors ? [shared.lastError] : []),
   ];
 }
 
@@ -51,6 +62,12 @@ export function UnsentBonusesTable() {
   const loading = useAppSelector(selectUnsentStatus) === 'loading';
   // Relative times are as of opening the page; a minute's drift does not matter in a work queue.
   const [now] = useState(Date.now);
-  const withErrors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
-  return <OutboxEntryTable caption={format(messages.caption)} columns={columns(now, withErrors, format)} entries={entries} loading={loading} />;
+  const errors = useAppSelector((state) => selectApiOffers(state, 'outboxErrors'));
+  const replacement = useAppSelector((state) => selectApiOffers(state, 'outboxCodeReplacement'));
+  const dispatch = useAppDispatch();
+  // Which entries' bonuses cannot be sent is the catalog's to say (loaded once per session).
+  useEffect(() => {
+    if (replacement) dispatch(catalogRequested());
+  }, [dispatch, replacement]);
+  return <OutboxEntryTable caption={format(messages.caption)} columns={columns(now, { errors, replacement }, format)} entries={entries} loading={loading} />;
 }

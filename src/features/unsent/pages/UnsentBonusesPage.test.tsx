@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LONG_GATEWAY_ERROR, middle, newest, oldest, unsentEntries } from '../../../../test/fixtures/outboxEntries';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
@@ -12,6 +12,7 @@ jest.mock('../../../api/unsent');
 jest.mock('../../../api/bonuses');
 const fetchList = jest.mocked(api.fetchUnsentBonuses);
 const sendBonus = jest.mocked(api.sendUnsentBonus);
+const replaceCode = jest.mocked(api.replaceUnsentBonusCode);
 
 const rowOf = (userId: string) => screen.getByRole('row', { name: new RegExp(`\\b${userId}\\b`) });
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -87,6 +88,31 @@ describe('Unsent bonuses page', () => {
     expect(link).toHaveAttribute('href', '/tournament/123');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("offers 'Replace code and send' for an entry whose bonus cannot be sent, picks another and sends it (issue 27)", async () => {
+    const catalog = [{ ...outboxBonuses[0], status: 'budget_expired' as const }, ...outboxBonuses.slice(1).map((bonus) => ({ ...bonus, status: 'active' as const }))];
+    jest.mocked(bonusesApi.fetchAvailableBonuses).mockResolvedValue(catalog);
+    const replaced = { ...oldest, bonus_code: 'FS_SPRING_50' };
+    replaceCode.mockResolvedValue(replaced);
+    sendBonus.mockResolvedValue(undefined);
+    const { user } = renderWithStore(<UnsentBonusesPage />);
+    const alicesRow = await screen.findByRole('row', { name: /\balice\b/ });
+    const replace = await within(alicesRow).findByRole('button', { name: 'Replace code and send' });
+    expect(within(rowOf('bob')).queryByRole('button', { name: 'Replace code and send' })).not.toBeInTheDocument();
+    await user.click(replace);
+    const picker = screen.getByRole('dialog', { name: 'Select Bonus' });
+    await user.click(await within(picker).findByRole('cell', { name: 'FS_SPRING_50' }));
+    await waitFor(() => expect(sendBonus).toHaveBeenCalledWith(replaced, expect.any(AbortSignal)));
+    expect(replaceCode).toHaveBeenCalledWith(oldest, 'FS_SPRING_50', expect.any(AbortSignal));
+  });
+
+  it("offers no 'Replace code and send' when the API does not offer it", async () => {
+    jest.mocked(bonusesApi.fetchAvailableBonuses).mockResolvedValue([{ ...outboxBonuses[0], status: 'retired' }]);
+    renderWithStore(<UnsentBonusesPage />, { preloadedState: { apiExtensions: ['outboxErrors'] } });
+    await screen.findByRole('cell', { name: 'alice' });
+    expect(screen.queryByRole('button', { name: 'Replace code and send' })).not.toBeInTheDocument();
+    expect(bonusesApi.fetchAvailableBonuses).not.toHaveBeenCalled();
   });
 
   it("names the tournament by its title too when the API sends it (issue 27)", async () => {

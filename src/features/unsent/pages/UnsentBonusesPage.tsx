@@ -6,6 +6,7 @@ import { ListToolbar } from '../../../components/ListToolbar';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { SendAllShown } from '../../bulkSend';
+import { bonusesFeature } from '../../bonuses/bonusesFeature';
 import { bulkSendFeature } from '../../bulkSend/bulkSendFeature';
 import { sharedMessages } from '../../tournaments/messages';
 import { UnsentBonusesTable } from '../components/UnsentBonusesTable';
@@ -19,8 +20,11 @@ const messages = defineMessages({
   searchPlaceholder: { id: 'unsent.page.searchPlaceholder', defaultMessage: 'User ID, bonus code or tournament ID' },
 });
 
-/** What the page uses beyond the entry ('Send all shown'), injected when its route loads (src/app/router.tsx). */
-export const features = [bulkSendFeature];
+/**
+ * What the page uses beyond the entry ('Send all shown', and the bonus catalog and picker of 'Replace code and
+ * send'), injected when its route loads (src/app/router.tsx).
+ */
+export const features = [bulkSendFeature, bonusesFeature];
 
 /** Spec §2 "Unsent bonuses page": loads on open, drops its load on leaving, reloads on Refresh. */
 export default function UnsentBonusesPage() {
