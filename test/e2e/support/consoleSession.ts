@@ -2,7 +2,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { fillLoginForm } from './signInPages';
 import { builtSpaDir } from './spaBuild';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type DatabaseHandle, type TestServer } from './testServer';
 
 /**
  * The console in headless Chromium against a real server with the demo data — the start of every
@@ -31,14 +31,20 @@ export interface ConsoleSession {
   browserProblems: string[];
   /** Closes the browser and stops the server; safe to call twice and after a failed start. */
   stop(): Promise<void>;
+  /** Stops the server only, the browser staying on its page (a server restart: `startServerAgain` after it). */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same port and database (the session started with `database` and a pinned PORT). */
+  startServerAgain(): Promise<void>;
 }
 
 export interface StartConsoleOptions {
   /** Sign in as admin/admin and wait for the navbar (default); false leaves the page unopened. */
   signIn?: boolean;
   viewport?: { width: number; height: number };
-  /** Extra server environment (WEB_ROOT is always the built SPA). */
+  /** Extra server environment (WEB_ROOT is always the built SPA); a PORT pins the server's address across a restart. */
   env?: NodeJS.ProcessEnv;
+  /** The server's database, kept open across a restart (the caller closes it); a fresh one of its own otherwise. */
+  database?: DatabaseHandle;
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -64,7 +70,8 @@ export async function startConsole(options: StartConsoleOptions = {}): Promise<C
     server = undefined;
   };
   try {
-    server = await startTestServer({ seedDemoData: true, env: { ...options.env, WEB_ROOT: builtSpaDir() } });
+    const serverEnv = { ...options.env, WEB_ROOT: builtSpaDir() };
+    server = await startTestServer({ seedDemoData: true, database: options.database, env: serverEnv });
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
     const page = await context.newPage();
@@ -77,7 +84,15 @@ export async function startConsole(options: StartConsoleOptions = {}): Promise<C
     // A const for the closures: `server` itself is reassigned by stop(), so they could not rely on it.
     const started = server;
     const getJson = async <T>(path: string) => (await started.request('GET', path)).json as T;
-    const session: ConsoleSession = { server, browser, page, getJson, url: (path) => `${started.url}${path}`, browserProblems, stop };
+    const stopServer = async () => {
+      await server?.stop();
+      server = undefined;
+    };
+    const startServerAgain = async () => {
+      if (!options.database || !options.env?.PORT) throw new Error('A restart needs the database and a pinned PORT given to startConsole');
+      server = await startTestServer({ database: options.database, env: serverEnv });
+    };
+    const session: ConsoleSession = { server, browser, page, getJson, url: (path) => `${started.url}${path}`, browserProblems, stop, stopServer, startServerAgain };
     if (options.signIn ?? true) {
       await page.goto(session.url('/'));
       await signInToConsole(page, 'admin', 'admin');
