@@ -61,8 +61,10 @@ describe('the leaderboard Export in Chromium with the demo data', () => {
     expect(download.suggestedFilename()).toBe(fileName.replaceAll(':', '_'));
     // Through the worker's path, not an object URL of a file held in the page.
     expect(new URL(download.url()).pathname).toMatch(/^\/downloads\/[0-9a-f-]{36}$/);
-    const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\n');
-    expect(lines[0]).toBe('rank,user_id,user_name,total_score,computed');
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    // The UTF-8 byte order mark Excel needs to show Romanian names (issue 27), then the header with the prize last.
+    expect(text.startsWith('\uFEFFrank,user_id,user_name,total_score,computed,prize_code,prize_name\n')).toBe(true);
+    const lines = text.trimEnd().split('\n');
     expect(lines).toHaveLength(301);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
     // The spinner stops once the browser has the file.

@@ -1,10 +1,23 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
+import { bonusDisplayName } from '../../../src/domain/bonusDisplayName';
+import type { TierBonus } from '../../../src/domain/tournament';
+import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { Db } from '../db/database';
 import { csvQuoted, spreadsheetSafe } from './csvText';
 import { RANK_ORDER } from './ranks';
 
-export const CSV_HEADER = 'rank,user_id,user_name,total_score,computed';
+/**
+ * The columns of decision 124's export, then the prize the rank wins (issue 27, decision 131): its bonus code and
+ * display name, from the first tier covering the rank as completion awards it; empty for a rank no tier covers.
+ */
+export const CSV_HEADER = 'rank,user_id,user_name,total_score,computed,prize_code,prize_name';
+
+/**
+ * The byte order mark that tells Excel the file is UTF-8: without it, Excel reads a CSV in the system's code page
+ * and shows Romanian names (ș, ț, ă) garbled. Programs reading CSV as UTF-8 skip it.
+ */
+export const UTF8_BOM = '\uFEFF';
 
 /**
  * Rows read at a time: one statement of a few tens of milliseconds (an index range scan), after which the connection
@@ -17,6 +30,28 @@ const ISO_UTC = sql`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** Where the last chunk ended: its last row's total_score, computed (ISO, whole milliseconds) and user_id, as text. */
 type RankCursor = [string, string, string];
 
+/** The tournament's tiers in their order, as arrays for unnest: the ranks each covers, and its prize's two cells. */
+interface Prizes {
+  rankMins: number[];
+  rankMaxes: number[];
+  codes: string[];
+  names: string[];
+}
+
+/**
+ * Read once when the export starts: a tournament's tiers change only while it is a Draft, and the display names
+ * (spec §3: nominal name, name, else '500 lei' or '20 FS') are the console's rule, in English as the file's header.
+ */
+async function readPrizes(db: Db, tournamentId: number): Promise<Prizes> {
+  const tiers = await db.selectFrom('tiers').select(['rank_min', 'rank_max', 'bonus']).where('tournament_id', '=', tournamentId).orderBy('position').execute();
+  return {
+    rankMins: tiers.map((tier) => tier.rank_min),
+    rankMaxes: tiers.map((tier) => tier.rank_max),
+    codes: tiers.map((tier) => tier.bonus.code),
+    names: tiers.map((tier) => inEnglish(bonusDisplayName(tier.bonus as TierBonus))),
+  };
+}
+
 interface Chunk {
   csv: string | null;
   rows: number;
@@ -28,20 +63,29 @@ interface Chunk {
  * `before` + 1, in one statement (one snapshot). PostgreSQL writes them, as COPY did, so the server only passes one
  * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125).
  */
-async function readChunk(db: Db, tournamentId: number, after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
+async function readChunk(db: Db, tournamentId: number, prizes: Prizes, after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
   const afterCursor = after ? sql`AND (-total_score, computed, user_id) > (-(${after[0]}::float8), ${after[1]}::timestamptz, ${after[2]}::text)` : sql``;
   const { rows } = await sql<Chunk>`
-    WITH chunk AS (
+    WITH prizes AS (
+      SELECT * FROM unnest(${prizes.rankMins}::integer[], ${prizes.rankMaxes}::integer[], ${prizes.codes}::text[], ${prizes.names}::text[])
+        WITH ORDINALITY AS tier (rank_min, rank_max, code, name, place)),
+    chunk AS (
       SELECT ${spreadsheetSafe(sql.ref('user_id'))} AS safe_id, ${spreadsheetSafe(sql.ref('user_name'))} AS safe_name,
              user_id, total_score, computed, row_number() OVER (ORDER BY ${RANK_ORDER}) AS position
         FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ${afterCursor}
-       ORDER BY ${RANK_ORDER} LIMIT ${take})
+       ORDER BY ${RANK_ORDER} LIMIT ${take}),
+    lines AS (
+      SELECT chunk.*, ${spreadsheetSafe(sql.ref('prize.code'))} AS safe_prize_code, ${spreadsheetSafe(sql.ref('prize.name'))} AS safe_prize_name
+        FROM chunk LEFT JOIN LATERAL (
+          SELECT code, name FROM prizes WHERE ${before}::bigint + chunk.position BETWEEN rank_min AND rank_max ORDER BY place LIMIT 1) prize ON true)
     SELECT string_agg((${before}::bigint + position)::text || ',' || ${csvQuoted(sql.ref('safe_id'))} || ',' || ${csvQuoted(sql.ref('safe_name'))}
-                      || ',' || total_score::text || ',' || to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC}) || E'\n', '' ORDER BY position) AS csv,
+                      || ',' || total_score::text || ',' || to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC})
+                      || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_code'))}, '') || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_name'))}, '')
+                      || E'\n', '' ORDER BY position) AS csv,
            count(*)::integer AS rows,
            (SELECT ARRAY[total_score::text, to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC}), user_id]
               FROM chunk ORDER BY position DESC LIMIT 1) AS last
-      FROM chunk`.execute(db);
+      FROM lines`.execute(db);
   return rows[0];
 }
 
@@ -52,10 +96,11 @@ async function readChunk(db: Db, tournamentId: number, after: RankCursor | undef
  * twice or not at all (decision 124).
  */
 export async function* leaderboardCsvChunks(db: Db, tournamentId: number, chunkRows = EXPORT_CHUNK_ROWS): AsyncGenerator<string> {
-  yield `${CSV_HEADER}\n`;
+  yield `${UTF8_BOM}${CSV_HEADER}\n`;
+  const prizes = await readPrizes(db, tournamentId);
   let after: RankCursor | undefined;
   for (let before = 0; ; before += chunkRows) {
-    const { csv, rows, last } = await readChunk(db, tournamentId, after, before, chunkRows);
+    const { csv, rows, last } = await readChunk(db, tournamentId, prizes, after, before, chunkRows);
     if (csv) yield csv;
     if (rows < chunkRows || !last) return;
     after = last;

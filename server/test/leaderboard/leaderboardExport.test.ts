@@ -1,6 +1,9 @@
 import { useTestServer } from '../harness';
 import { testClock } from '../fixtures/testClock';
+import { BonusType } from '../../../src/domain/enums';
 import { BASE_COMPUTED, fillLeaderboard, insertTournament, playerId } from './leaderboardFixtures';
+
+const HEADER = 'rank,user_id,user_name,total_score,computed,prize_code,prize_name';
 
 describe('GET /api/export/leaderboard/{id}', () => {
   const clock = testClock('2030-01-07T10:30:00.000Z');
@@ -27,7 +30,7 @@ describe('GET /api/export/leaderboard/{id}', () => {
     expect(response.headers.get('content-length')).toBeNull();
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
     const lines = response.text.trimEnd().split('\n');
-    expect(lines[0]).toBe('rank,user_id,user_name,total_score,computed');
+    expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(size + 1);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(Array.from({ length: size }, (_, i) => i + 1));
   });
@@ -35,8 +38,8 @@ describe('GET /api/export/leaderboard/{id}', () => {
   it('writes the same values as the leaderboard page, computed as an ISO UTC time', async () => {
     const page = (await server().request('GET', `/api/leaderboard/${tournamentId}?take=3`)).json as { rows: Record<string, unknown>[] };
     const lines = (await exportCsv()).text.split('\n').slice(1, 4);
-    expect(lines).toEqual(page.rows.map((row) => [row.rank, row.user_id, row.user_name, row.total_score, row.computed].join(',')));
-    expect(lines[0]).toMatch(new RegExp(`,${BASE_COMPUTED.toISOString().slice(0, 17)}\\d\\d\\.000Z$`));
+    expect(lines).toEqual(page.rows.map((row) => [row.rank, row.user_id, row.user_name, row.total_score, row.computed, '', ''].join(',')));
+    expect(lines[0]).toMatch(new RegExp(`,${BASE_COMPUTED.toISOString().slice(0, 17)}\\d\\d\\.000Z,,$`));
   });
 
   it('quotes user names as CSV needs', async () => {
@@ -52,7 +55,7 @@ describe('GET /api/export/leaderboard/{id}', () => {
     const response = await exportCsv(other);
     const at = BASE_COMPUTED.toISOString();
     expect(response.text).toBe(
-      `rank,user_id,user_name,total_score,computed\n1,u1,"Smith, ""The Ace""",30,${at}\n2,u2,"two\nlines",20.5,${at}\n3,u3,Ionuț,-1,${at}\n`,
+      `${HEADER}\n1,u1,"Smith, ""The Ace""",30,${at},,\n2,u2,"two\nlines",20.5,${at},,\n3,u3,Ionuț,-1,${at},,\n`,
     );
   });
 
@@ -66,14 +69,14 @@ describe('GET /api/export/leaderboard/{id}', () => {
     const at = BASE_COMPUTED.toISOString();
     expect((await exportCsv(other)).text).toBe(
       [
-        'rank,user_id,user_name,total_score,computed',
-        `1,'=u1,"'=HYPERLINK(""http://evil.test"",""x"")",-5,${at}`,
-        `2,u2,'+SUM(A1:A9),-6,${at}`,
-        `3,u3,'-2+3,-7,${at}`,
-        `4,u4,'@cmd,-8,${at}`,
-        `5,u5,'\tTab,-9,${at}`,
-        `6,u6,"'\rReturn",-10,${at}`,
-        `7,u7,Ana=Bob,-11,${at}`,
+        HEADER,
+        `1,'=u1,"'=HYPERLINK(""http://evil.test"",""x"")",-5,${at},,`,
+        `2,u2,'+SUM(A1:A9),-6,${at},,`,
+        `3,u3,'-2+3,-7,${at},,`,
+        `4,u4,'@cmd,-8,${at},,`,
+        `5,u5,'\tTab,-9,${at},,`,
+        `6,u6,"'\rReturn",-10,${at},,`,
+        `7,u7,Ana=Bob,-11,${at},,`,
         '',
       ].join('\n'),
     );
@@ -89,13 +92,49 @@ describe('GET /api/export/leaderboard/{id}', () => {
     const at = BASE_COMPUTED.toISOString();
     expect((await exportCsv(other)).text).toBe(
       [
-        'rank,user_id,user_name,total_score,computed',
-        `1,u;'=1,x;'=1+1;,10,${at}`,
-        `2,u2,' =1+1,9,${at}`,
-        `3,u3,'\u00A0=1+1,8,${at}`,
-        `4,u4,'\u200B=1+1,7,${at}`,
-        `5,u5,"Ana,' -2",6,${at}`,
-        `6,u6,Ana; Bob,5,${at}`,
+        HEADER,
+        `1,u;'=1,x;'=1+1;,10,${at},,`,
+        `2,u2,' =1+1,9,${at},,`,
+        `3,u3,'\u00A0=1+1,8,${at},,`,
+        `4,u4,'\u200B=1+1,7,${at},,`,
+        `5,u5,"Ana,' -2",6,${at},,`,
+        `6,u6,Ana; Bob,5,${at},,`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('starts with a UTF-8 byte order mark, so that Excel shows Romanian names as they are (issue 27)', async () => {
+    const response = await fetch(`${server().url}/api/export/leaderboard/${tournamentId}`, { headers: { authorization: `Bearer ${await server().token()}` } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, 3 + HEADER.length))).toBe(`\uFEFF${HEADER}`);
+  });
+
+  it('writes last the prize each rank wins: the first tier covering it, its code and display name, spreadsheet-safe (issue 27)', async () => {
+    const other = await insertTournament(server().ctx.db);
+    const bonus = (type: BonusType, code: string, name: string, nominal_name: string, value: number) => JSON.stringify({ type, code, name, nominal_name, image_url: '', value });
+    await server()
+      .ctx.db.insertInto('tiers')
+      .values([
+        { tournament_id: other, position: 0, rank_min: 1, rank_max: 1, bonus: bonus(BonusType.BonusMoney, 'BM_500_LEI', '500 lei bonus money', '', 500) },
+        { tournament_id: other, position: 1, rank_min: 1, rank_max: 3, bonus: bonus(BonusType.FreeSpins, 'FS_20', '', '', 20) },
+        { tournament_id: other, position: 2, rank_min: 4, rank_max: 4, bonus: bonus(BonusType.Items, '=ITEM', 'Phone, 256 GB', '', 0) },
+      ])
+      .execute();
+    await server()
+      .ctx.db.insertInto('leaderboard_rows')
+      .values([50, 40, 30, 20, 10].map((score, i) => ({ tournament_id: other, user_id: `u${i + 1}`, user_name: `P${i + 1}`, total_score: score, computed: BASE_COMPUTED })))
+      .execute();
+    const at = BASE_COMPUTED.toISOString();
+    expect((await exportCsv(other)).text).toBe(
+      [
+        HEADER,
+        `1,u1,P1,50,${at},BM_500_LEI,500 lei bonus money`,
+        `2,u2,P2,40,${at},FS_20,20 FS`,
+        `3,u3,P3,30,${at},FS_20,20 FS`,
+        `4,u4,P4,20,${at},'=ITEM,"Phone, 256 GB"`,
+        `5,u5,P5,10,${at},,`,
         '',
       ].join('\n'),
     );
@@ -103,7 +142,7 @@ describe('GET /api/export/leaderboard/{id}', () => {
 
   it('exports only the header for an empty leaderboard', async () => {
     const empty = await insertTournament(server().ctx.db);
-    expect((await exportCsv(empty)).text).toBe('rank,user_id,user_name,total_score,computed\n');
+    expect((await exportCsv(empty)).text).toBe(`${HEADER}\n`);
   });
 
   it('gives the database connection back when the download is aborted', async () => {
