@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Tournament } from '../../src/domain/tournament';
 import { validateTournament } from '../../src/domain/tournamentValidation';
 import { assertHeading, assertToast, goToPath } from './support/consolePages';
-import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { signInToConsole, startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
 import { waitForPageCondition } from './support/pageCondition';
 import { freePort, openTestDatabase, type DatabaseHandle } from './support/testServer';
@@ -78,4 +78,32 @@ describe('losing the network and the server while editing a Draft, in Chromium',
     await waitForPageCondition(page(), `localStorage.getItem('unsaved_tournament_${draft.id}') === null`);
     // The backoff may wait up to 30 s between tries.
   }, 60_000);
+
+  it('asks to sign in again only once the session has really ended, and offers the edit back after it', async () => {
+    await titleField(page()).fill(`${draft.title} signed in again`);
+    await signOutInAnotherTab(session!);
+    // The session iframe notices within its 5 s; the page stays, with the edit.
+    await page().getByRole('dialog', { name: 'Your session has ended' }).waitFor();
+    assertStillOnTheDraft();
+    expect(await titleField(page()).inputValue()).toBe(`${draft.title} signed in again`);
+
+    await page().getByRole('button', { name: 'Sign in again', exact: true }).click();
+    await signInToConsole(page(), 'admin', 'admin');
+    assertStillOnTheDraft();
+    await page().getByText('This tournament has changes made earlier in this browser that were not saved. Would you like to restore them?', { exact: true }).waitFor();
+    await page().getByRole('button', { name: 'Yes', exact: true }).click();
+    expect(await titleField(page()).inputValue()).toBe(`${draft.title} signed in again`);
+    await pressSave(page());
+    await assertToast(page(), 'Tournament saved');
+    expect((await session!.getJson<Tournament>(`/api/tournaments/${draft.id}`)).title).toBe(`${draft.title} signed in again`);
+  }, 60_000);
 });
+
+/** The provider's sign-out page in a second tab, as when staff sign out elsewhere. */
+async function signOutInAnotherTab(session: ConsoleSession): Promise<void> {
+  const otherTab = await session.page.context().newPage();
+  await otherTab.goto(session.url('/realms/tournaments/protocol/openid-connect/logout?client_id=tournament-console'));
+  await otherTab.getByRole('button', { name: 'Sign out' }).click();
+  await otherTab.getByText('You are signed out').waitFor();
+  await otherTab.close();
+}

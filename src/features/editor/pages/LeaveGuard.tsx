@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
+import { selectSessionEnded } from '../../auth/authSelectors';
 import { selectTournamentPageHasUnsavedChanges } from '../../boosters/boostersSelectors';
 
 const messages = defineMessages({
@@ -23,13 +24,17 @@ export function LeaveGuard() {
   const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(leavesPage);
 
+  // Once the session has ended the edits are already kept in the browser (editorSagas) and offered back after the
+  // sign-in, which leaves the page: asking then would only stand between the user and that sign-in.
+  const sessionEnded = useAppSelector(selectSessionEnded);
+
   useEffect(() => {
-    if (!unsaved) return undefined;
+    if (!unsaved || sessionEnded) return undefined;
     // The browser shows its own question; the text can no longer be chosen.
     const askFirst = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', askFirst);
     return () => window.removeEventListener('beforeunload', askFirst);
-  }, [unsaved]);
+  }, [unsaved, sessionEnded]);
 
   return (
     <Modal
