@@ -15,7 +15,7 @@ const unloadIsQuestioned = () => {
 
 describe('the leave guard', () => {
   it('lets the sign-in leave the page without asking once the session has ended: the edits are kept in the browser', () => {
-    const edited = [tournamentOpened(9), tournamentLoaded(aCompleteDraft(9)), fieldChanged({ field: 'title', value: 'Edited' })].reduce(rootReducer, undefined);
+    const edited = [tournamentOpened(9), tournamentLoaded(aCompleteDraft(9)), fieldChanged({ field: 'title', value: 'Edited' })].reduce(rootReducer, rootReducer(undefined, { type: 'init' }));
     const router = createMemoryRouter([{ path: '/', element: <LeaveGuard /> }]);
     const { store } = renderWithStore(<RouterProvider router={router} />, { route: null, preloadedState: { auth: signedInAuthState, editor: edited.editor } });
     expect(unloadIsQuestioned()).toBe(true);
