@@ -34,7 +34,7 @@ export interface EditorState {
   reportedErrors: FieldError[];
   /** The red alert of a failed create. */
   createError: string | null;
-  /** An autosaved create form found on opening /create, until the user answers. */
+  /** Edits kept in the browser, found on opening /create or a Draft (draftStorage.ts), until the user answers. */
   savedDraft: Tournament | null;
   /** The 'Assign player' dialog: it stays open after a refusal, so the id can be corrected. */
   assignDialogOpen: boolean;
@@ -145,7 +145,7 @@ export const editorSlice = createSlice({
       if (!state.savedDraft) return;
       state.copy = toWorkingCopy(state.savedDraft);
       state.savedDraft = null;
-      // Restored but never created: still unsaved.
+      // Restored but never created or saved: still unsaved.
       state.edits += 1;
     },
     draftDiscarded: (state) => {
