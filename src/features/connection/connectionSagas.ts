@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { watchServerReachability, type ServerReachability } from '../../api/client';
@@ -29,26 +30,31 @@ export function browserConnectivityChannel(): EventChannel<BrowserConnectivity> 
   });
 }
 
+/** Takes each item of the channel `open` makes and puts the action `actionFor` gives it while the server is (not) lost. */
+function* followChannel<Item extends string>(open: () => EventChannel<Item>, actionFor: (item: Item, lost: boolean) => UnknownAction | undefined): SagaIterator {
+  const channel: EventChannel<Item> = yield call(open);
+  for (;;) {
+    const item: Item = yield take(channel);
+    const lost: boolean = yield select(selectServerUnreachable);
+    const action = actionFor(item, lost);
+    if (action) yield put(action);
+  }
+}
+
 /** Any request's outcome moves the banner: the first without an answer shows it, the first answer hides it. */
 export function* followServerReachability(): SagaIterator {
-  const channel: EventChannel<ServerReachability> = yield call(serverReachabilityChannel);
-  for (;;) {
-    const reachability: ServerReachability = yield take(channel);
-    const lost: boolean = yield select(selectServerUnreachable);
-    if (reachability === 'unreachable' && !lost) yield put(serverLost());
-    if (reachability === 'reachable' && lost) yield put(serverReached());
-  }
+  yield call(followChannel<ServerReachability>, serverReachabilityChannel, (reachability: ServerReachability, lost: boolean) => {
+    if (reachability === 'unreachable' && !lost) return serverLost();
+    return reachability === 'reachable' && lost ? serverReached() : undefined;
+  });
 }
 
 /** No network is no server; a network back is a reason to try the server now. */
 export function* followBrowserConnectivity(): SagaIterator {
-  const channel: EventChannel<BrowserConnectivity> = yield call(browserConnectivityChannel);
-  for (;;) {
-    const connectivity: BrowserConnectivity = yield take(channel);
-    const lost: boolean = yield select(selectServerUnreachable);
-    if (connectivity === 'offline' && !lost) yield put(serverLost());
-    if (connectivity === 'online' && lost) yield put(browserOnline());
-  }
+  yield call(followChannel<BrowserConnectivity>, browserConnectivityChannel, (connectivity: BrowserConnectivity, lost: boolean) => {
+    if (connectivity === 'offline' && !lost) return serverLost();
+    return connectivity === 'online' && lost ? browserOnline() : undefined;
+  });
 }
 
 /** The cheapest request every API answers (the navbar's unsent count): its outcome reaches the reachability channel. */
