@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AvailableBonus } from '../../../api/bonuses';
@@ -52,10 +52,16 @@ export function BonusPicker({ open, tierType, onChoose, onClose }: BonusPickerPr
   );
 }
 
-function StatusTag({ bonus }: { bonus: AvailableBonus }) {
+/** Coloured text, not antd's tags: the theme's success and error text colours keep WCAG AA contrast (theme.ts). */
+function BonusStatus({ bonus }: { bonus: AvailableBonus }) {
   const intl = useIntl();
   if (bonus.status === undefined) return null;
-  return <Tag color={bonusCanBeSent(bonus.status) ? 'green' : 'red'}>{intl.formatMessage(BONUS_STATUS_LABELS[bonus.status])}</Tag>;
+  const sendable = bonusCanBeSent(bonus.status);
+  return (
+    <Typography.Text type={sendable ? 'success' : 'danger'} strong={!sendable}>
+      {intl.formatMessage(BONUS_STATUS_LABELS[bonus.status])}
+    </Typography.Text>
+  );
 }
 
 function valueText(intl: IntlShape, bonus: AvailableBonus): string {
@@ -70,7 +76,7 @@ function bonusColumns(intl: IntlShape): TableColumnsType<AvailableBonus> {
     { title: intl.formatMessage(messages.name), dataIndex: 'name', key: 'name' },
     { title: intl.formatMessage(messages.type), dataIndex: 'type', key: 'type', render: (type: BonusType) => intl.formatMessage(BONUS_TYPE_LABELS[type]) },
     { title: intl.formatMessage(messages.value), key: 'value', align: 'right', render: (_, bonus) => valueText(intl, bonus) },
-    { title: intl.formatMessage(messages.status), key: 'status', render: (_, bonus) => <StatusTag bonus={bonus} /> },
+    { title: intl.formatMessage(messages.status), key: 'status', render: (_, bonus) => <BonusStatus bonus={bonus} /> },
   ];
 }
 

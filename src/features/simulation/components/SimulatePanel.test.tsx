@@ -72,7 +72,7 @@ describe('the Simulate panel', () => {
     expect(
       screen.getByText('The tier for ranks 11 - 20 has a value of 0: it awards nothing, so the total cost leaves it out. Check its value.'),
     ).toBeInTheDocument();
-    expect(rowCells('11 - 20')).toEqual(['11 - 20', 'Forgotten', 'FS_NONE', '0', 'Value 00 lei']);
+    expect(rowCells('11 - 20')).toEqual(['11 - 20', 'Forgotten', 'FS_NONE', '0', 'Value 0 · 0 lei']);
     expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 free spins']);
   });
 

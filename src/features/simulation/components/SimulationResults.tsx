@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Descriptions, Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useId, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
@@ -63,7 +63,12 @@ function tierColumns(intl: IntlShape): TableColumnsType<SimulatedTierRow> {
       align: 'right',
       render: (cost: PrizeCost, tier) => (
         <>
-          {tier.valueMissing && <Tag color="orange">{intl.formatMessage(messages.valueZero)}</Tag>}
+          {/* The theme's warning text colour, which keeps its contrast where antd's orange tag does not. */}
+          {tier.valueMissing && (
+            <Typography.Text type="warning" strong>
+              {`${intl.formatMessage(messages.valueZero)} · `}
+            </Typography.Text>
+          )}
           {formatCost(cost, format)}
         </>
       ),
