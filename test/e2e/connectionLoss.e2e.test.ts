@@ -16,7 +16,7 @@ const pressSave = (page: Page) => page.getByRole('button', { name: 'Save', exact
 /**
  * Issue 27: a network drop or a server restart used to send the page to the sign-in (keycloak-js's login-required,
  * after the session iframe's check failed), which failed in turn: the browser's error page, the edits gone. One Draft
- * edited through both, in order.
+ * edited through both, then a session ended elsewhere, then an idle leaderboard through a restart, in order.
  */
 describe('losing the network and the server while editing a Draft, in Chromium', () => {
   let database: DatabaseHandle | undefined;
@@ -97,6 +97,27 @@ describe('losing the network and the server while editing a Draft, in Chromium',
     await assertToast(page(), 'Tournament saved');
     expect((await session!.getJson<Tournament>(`/api/tournaments/${draft.id}`)).title).toBe(`${draft.title} signed in again`);
   }, 60_000);
+
+  it('keeps an idle leaderboard on its page across a server restart, and live again once the server is back', async () => {
+    const running = await session!.getJson<{ id: number; title: string }[]>('/api/tournaments/running');
+    const { id, title } = running.find((tournament) => tournament.title === 'Spring Slots Sprint')!;
+    const boardUrl = session!.url(`/tournament/${id}#/leaderboard`);
+    await goToPath(session!, `/tournament/${id}#/leaderboard`);
+    await assertHeading(page(), `In Progress tournament - ${title}`);
+    const liveStatus = page().getByRole('status', { name: 'Live updates' });
+    await liveStatus.getByText('Live', { exact: true }).waitFor();
+
+    await session!.stopServer();
+    // The stream drops and its next try finds no server: the banner tells, the tab stays.
+    await connectionBanner(page()).waitFor();
+    await liveStatus.getByText('Reconnecting…', { exact: true }).waitFor();
+    expect(page().url()).toBe(boardUrl);
+
+    await session!.startServerAgain();
+    await connectionBanner(page()).waitFor({ state: 'detached', timeout: 40_000 });
+    await liveStatus.getByText('Live', { exact: true }).waitFor({ timeout: 40_000 });
+    expect(page().url()).toBe(boardUrl);
+  }, 90_000);
 });
 
 /** The provider's sign-out page in a second tab, as when staff sign out elsewhere. */
