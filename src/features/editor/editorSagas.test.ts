@@ -9,6 +9,7 @@ import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { navigateTo, openInNewTab } from '../../lib/navigation';
 import { signedOut } from '../auth/authSlice';
+import { serverReached } from '../connection/connectionSlice';
 import * as boosters from '../boosters/boostersSlice';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
 import { aCompleteDraft } from './editorFixtures';
@@ -44,6 +45,19 @@ describe('editor sagas', () => {
       .put(editor.tournamentNotFound())
       .dispatch(editor.tournamentOpened(9))
       .silentRun(20);
+  });
+
+  it('load a tournament again once the server answers, if its load found none', async () => {
+    const answers = [throwError(new TypeError('Failed to fetch')), complete()];
+    const { storeState } = await expectSaga(editorSagas)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(api.fetchTournament), dynamic(() => answers.shift())]])
+      .dispatch(editor.tournamentOpened(9))
+      .delay(10)
+      .dispatch(serverReached())
+      .silentRun(30);
+    expect(answers).toEqual([]);
+    expect(storeState.editor.loadStatus).toBe('loaded');
   });
 
   it('refuse an invalid Create with every message, marking the fields and enabling the form', async () => {

@@ -7,9 +7,10 @@ import type { Tournament } from '../../domain/tournament';
 import { isWebUrl } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
 import { signedOut } from '../auth/authSlice';
+import { serverReached } from '../connection/connectionSlice';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft, type DraftPage } from './draftStorage';
 import { overwriteWithMine, reportedAsConflict } from './conflict/conflictSagas';
-import { selectEditable, selectHasUnsavedChanges, selectIfMatch, selectOpened, selectWorkingTournament } from './editorSelectors';
+import { selectEditable, selectHasUnsavedChanges, selectIfMatch, selectLoadStatus, selectOpened, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
@@ -36,6 +37,13 @@ export function* loadSaga(action: ReturnType<typeof editor.tournamentOpened> | R
 function* openedId(): SagaIterator<number | undefined> {
   const opened: ReturnType<typeof selectOpened> = yield select(selectOpened);
   return typeof opened === 'number' ? opened : undefined;
+}
+
+/** A tournament whose load found no server is loaded again once the server answers (the connection banner's end). */
+export function* reloadAfterReconnect(): SagaIterator {
+  const id: number | undefined = yield call(openedId);
+  const loadStatus: ReturnType<typeof selectLoadStatus> = yield select(selectLoadStatus);
+  if (id !== undefined && loadStatus === 'failed') yield put(editor.tournamentOpened(id));
 }
 
 /** Cancel, after the UI's confirmation; the answer is the canceled tournament, shown at once. */
@@ -150,6 +158,7 @@ export function* editorSagas(): SagaIterator {
   // Create clears the create form's itself (createSaga), before it leaves the page.
   yield takeLatest([editor.draftDiscarded, editor.saved, editor.published, editor.canceled, editor.theirVersionLoaded], forgetSavedDraft);
   yield debounce(AUTOSAVE_DELAY_MS, editor.editActions, autosaveDraft);
+  yield takeLatest(serverReached, reloadAfterReconnect);
   // The session ended: the sign-in about to come leaves the page, so the edits are kept now rather than after the pause.
   yield takeLatest(signedOut, autosaveDraft);
   yield all(IMAGE_FIELDS.map((field) => call(watchImageField, field)));
