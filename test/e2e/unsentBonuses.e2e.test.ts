@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { OutboxEntry } from '../../src/domain/outboxEntry';
+import type { HistoryEntry } from '../../src/domain/tournamentHistory';
 import { assertHeading, assertToast, clickNavLink } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 
@@ -15,11 +16,14 @@ async function searchFor(page: Page, entry: OutboxEntry): Promise<void> {
   await page.getByRole('textbox', { name: 'Search' }).fill(entry.user_id);
 }
 
-const rowOf = (page: Page, entry: OutboxEntry) =>
-  page.getByRole('row').filter({ hasText: entry.user_id }).filter({ hasText: entry.bonus_code }).filter({ has: page.getByRole('link', { name: String(entry.tournament_id), exact: true }) });
+/** The link to an entry's tournament, named by its id and title (issue 27). */
+const tournamentLink = (page: Page, entry: OutboxEntry) => page.getByRole('link', { name: `${entry.tournament_id} - ${entry.tournament_title}`, exact: true });
+
+const rowOf = (page: Page, entry: OutboxEntry, bonusCode = entry.bonus_code) =>
+  page.getByRole('row').filter({ hasText: entry.user_id }).filter({ hasText: bonusCode }).filter({ has: tournamentLink(page, entry) });
 
 async function pressSend(page: Page, entry: OutboxEntry): Promise<void> {
-  await rowOf(page, entry).getByRole('button', { name: 'Send' }).click();
+  await rowOf(page, entry).getByRole('button', { name: 'Send', exact: true }).click();
 }
 
 /** One signed-in visit: the badge, the page, a Send that works and one the bonus system refuses. */
@@ -48,7 +52,7 @@ describe('the Unsent bonuses page and the navbar badge in Chromium with the demo
     await assertHeading(page(), `Unsent bonuses - ${failed.length}`);
     expect(await page().title()).toBe(`Unsent bonuses - ${failed.length}`);
     const firstRow = page().getByRole('row').nth(1);
-    await firstRow.getByRole('link', { name: String(failed[0].tournament_id), exact: true }).waitFor();
+    await firstRow.locator(tournamentLink(page(), failed[0])).waitFor();
     expect(await firstRow.getByRole('link').getAttribute('target')).toBe('_blank');
   });
 
@@ -67,7 +71,7 @@ describe('the Unsent bonuses page and the navbar badge in Chromium with the demo
     await searchFor(page(), entry);
     await pressSend(page(), entry);
     await assertToast(page(), 'Sending bonus failed');
-    const send = rowOf(page(), entry).getByRole('button', { name: 'Send' });
+    const send = rowOf(page(), entry).getByRole('button', { name: 'Send', exact: true });
     await send.waitFor();
     expect(await send.isEnabled()).toBe(true);
     await assertHeading(page(), `Unsent bonuses - ${failed.length - 1}`);
@@ -81,12 +85,27 @@ describe('the Unsent bonuses page and the navbar badge in Chromium with the demo
     const dialog = page().getByRole('dialog', { name: 'Send all shown' });
     await dialog.getByText(/^Send \d+ failed bonus(es)?, one after another\?$/).waitFor();
     await dialog.getByRole('region', { name: /^What they give away, by type/ }).getByRole('listitem').first().waitFor();
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByText(/^Failed again: /).waitFor();
     await dialog.getByText(refusal).first().waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await rowOf(page(), entry).getByText(refusal).waitFor();
+  });
+
+  it("gives an entry whose bonus was retired another code, sends it, and the tournament's History says so (issue 27)", async () => {
+    const entry = failed.find(isRefused)!;
+    await searchFor(page(), entry);
+    await rowOf(page(), entry).getByRole('button', { name: 'Replace code and send' }).click();
+    const picker = page().getByRole('dialog', { name: 'Select Bonus' });
+    await picker.getByRole('textbox', { name: 'Search bonuses' }).fill('FS_STARBURST_25');
+    await picker.getByRole('cell', { name: 'FS_STARBURST_25', exact: true }).click();
+    await assertToast(page(), 'Bonus sent');
+    await rowOf(page(), entry).waitFor({ state: 'detached' });
+    const history = await session!.getJson<HistoryEntry[]>(`/api/tournaments/${entry.tournament_id}/history?action=bonus_code_replaced`);
+    expect(history.find((record) => record.action === 'bonus_code_replaced')).toMatchObject({
+      details: { entry_id: entry.id, player_id: entry.user_id, rank: entry.rank, from: entry.bonus_code, to: 'FS_STARBURST_25' },
+    });
   });
 
   it('fits a phone screen: the table scrolls inside the page, the links behind the menu button', async () => {
