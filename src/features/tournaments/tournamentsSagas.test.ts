@@ -7,6 +7,7 @@ import { fetchTournamentList, fetchTournamentListPage, type TournamentListName }
 import { rootReducer, type RootState } from '../../../test/allFeatures';
 import type { Tournament } from '../../domain/tournament';
 import { navigateTo } from '../../lib/navigation';
+import { serverReached } from '../connection/connectionSlice';
 import { DEFAULT_LIST_VIEW, type ListView } from './listView';
 import { aTournament, withoutListPaging } from './tournamentFixtures';
 import { LIST_SEARCH_DEBOUNCE_MS, tournamentsSagas } from './tournamentsSagas';
@@ -68,6 +69,19 @@ describe('tournament list sagas, against an API without list paging (the spec as
       .dispatch(listOpened({ list: 'draft' }))
       .silentRun(50);
     expect(storeState.tournaments.lists.draft).toMatchObject({ ids: [], status: 'failed', error: '503 - Service Unavailable' });
+  });
+
+  it('reload the lists whose load found no server once it answers, and only those', async () => {
+    const tournaments: Tournament[] = [aTournament(5)];
+    const failed = rootReducer({ ...initialState, ...withoutListPaging }, listLoadFailed({ list: 'draft', message: 'Failed to fetch' }));
+    await expectSaga(tournamentsSagas)
+      .withReducer(rootReducer, failed)
+      .provide([[matchers.call.fn(fetchTournamentList), tournaments]])
+      .put(listRefreshRequested({ list: 'draft' }))
+      .not.put(listRefreshRequested({ list: 'running' }))
+      .put(listLoaded({ list: 'draft', tournaments }))
+      .dispatch(serverReached())
+      .silentRun(50);
   });
 
   it('reload on Refresh', async () => {

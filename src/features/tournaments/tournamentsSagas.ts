@@ -7,10 +7,11 @@ import type { Tournament } from '../../domain/tournament';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { navigateTo } from '../../lib/navigation';
+import { serverReached } from '../connection/connectionSlice';
 import { paths } from '../../lib/paths';
 import { pageQueryOf, searchOfListView, type ListView } from './listView';
 import { runningLiveSagas } from './runningLiveSagas';
-import { selectListView } from './tournamentsSelectors';
+import { selectFailedLists, selectListView } from './tournamentsSelectors';
 import { listClosed, listLoaded, listLoadFailed, listOpened, listRefreshRequested, listSearchTyped, listViewChosen } from './tournamentsSlice';
 
 /** How long typing must pause before a search is made. */
@@ -70,10 +71,17 @@ export function* showChosenView(action: ViewEvent): SagaIterator {
   yield call(navigateTo, `${paths[list].path}${searchOfListView(view)}`);
 }
 
+/** The lists whose load found no server are loaded again once the server answers (the connection banner's end). */
+export function* reloadFailedLists(): SagaIterator {
+  const failed: TournamentListName[] = yield select(selectFailedLists);
+  yield all(failed.map((list) => put(listRefreshRequested({ list }))));
+}
+
 /** Per list, a takeLatest for its loads and one for its view: a refresh replaces that list's load only. */
 export function* tournamentsSagas(): SagaIterator {
   yield all([
     ...TOURNAMENT_LISTS.flatMap((list) => [takeLatest(isLoadEventOf(list), loadTournamentList), takeLatest(isViewEventOf(list), showChosenView)]),
+    takeLatest(serverReached, reloadFailedLists),
     fork(runningLiveSagas),
   ]);
 }

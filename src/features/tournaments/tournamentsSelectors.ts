@@ -47,6 +47,9 @@ function createListSelectors(list: TournamentListName) {
 /** The search, sort and page a list shows. */
 export const selectListView = (state: WithTournaments, list: TournamentListName) => state.tournaments.lists[list].view;
 
+/** The lists whose last load failed (a saga's read: a new array each time). */
+export const selectFailedLists = (state: { tournaments: TournamentsState }) => TOURNAMENT_LISTS.filter((list) => state.tournaments.lists[list].status === 'failed');
+
 export type TournamentListSelectors = ReturnType<typeof createListSelectors>;
 
 export const tournamentListSelectors = Object.fromEntries(TOURNAMENT_LISTS.map((list) => [list, createListSelectors(list)])) as Record<
