@@ -49,6 +49,11 @@ export function searchLeaderboard(tournamentId: number, text: string, signal: Ab
   return apiRequest<LeaderboardPage>('GET', `/api/leaderboard/${tournamentId}?q=${encodeURIComponent(text)}&take=${PLAYER_SEARCH_TAKE}`, { signal });
 }
 
+/** How many players are on the board: the spec's page call asked for one row, read for its `size`. */
+export async function fetchBoardSize(tournamentId: number, signal: AbortSignal): Promise<number> {
+  return (await apiRequest<LeaderboardPage>('GET', `/api/leaderboard/${tournamentId}?take=1&skip=0`, { signal })).size;
+}
+
 /** The player's row and rank; undefined (an empty body) when the player is not on the leaderboard. */
 export function fetchPlayerRank(tournamentId: number, playerId: string, signal: AbortSignal): Promise<PlayerRank | undefined> {
   return apiRequest<PlayerRank | undefined>('GET', `/api/leaderboard/${tournamentId}/player/${encodeURIComponent(playerId)}/rank`, { signal });

@@ -25,8 +25,10 @@ export function updateTournament(tournament: Tournament, ifMatch: string | undef
   return apiRequest<Tournament>('POST', `/api/tournaments/${tournament.id}`, { signal, body: tournament, headers: ifMatchHeader(ifMatch) });
 }
 
-export function cancelTournament(id: number, ifMatch: string | undefined, signal: AbortSignal): Promise<Tournament> {
-  return apiRequest<Tournament>('PUT', `/api/tournaments/${id}/cancel`, { signal, headers: ifMatchHeader(ifMatch) });
+/** PUT, with no body as spec §7 has it unless a `reason` is given (extension 'cancelReason', kept in the history). */
+export function cancelTournament(id: number, reason: string | undefined, ifMatch: string | undefined, signal: AbortSignal): Promise<Tournament> {
+  const body = reason === undefined ? undefined : { reason };
+  return apiRequest<Tournament>('PUT', `/api/tournaments/${id}/cancel`, { signal, body, headers: ifMatchHeader(ifMatch) });
 }
 
 /** A truthy answer means the player was assigned. */

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, debounce, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { fetchBoardSize } from '../../api/leaderboard';
 import { assignPlayer, cancelTournament, fetchTournament, saveSummaryVideoUrl } from '../../api/tournamentEditor';
 import { HttpStatusError } from '../../api/client';
 import type { Tournament } from '../../domain/tournament';
@@ -10,7 +11,7 @@ import { signedOut } from '../auth/authSlice';
 import { serverReached } from '../connection/connectionSlice';
 import { clearSavedDraft, readSavedDraft, writeSavedDraft, type DraftPage } from './draftStorage';
 import { overwriteWithMine, reportedAsConflict } from './conflict/conflictSagas';
-import { selectEditable, selectHasUnsavedChanges, selectIfMatch, selectLoadStatus, selectOpened, selectWorkingTournament } from './editorSelectors';
+import { selectCancelReason, selectEditable, selectHasUnsavedChanges, selectIfMatch, selectLoadStatus, selectOpened, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
@@ -46,17 +47,33 @@ export function* reloadAfterReconnect(): SagaIterator {
   if (id !== undefined && loadStatus === 'failed') yield put(editor.tournamentOpened(id));
 }
 
-/** Cancel, after the UI's confirmation; the answer is the canceled tournament, shown at once. */
+/**
+ * Cancel, after the UI's confirmation; the answer is the canceled tournament, shown at once. The dialog's reason
+ * goes with it where the API keeps one (extension 'cancelReason'); a blank one is none.
+ */
 export function* cancelSaga(): SagaIterator {
   const id: number | undefined = yield call(openedId);
   if (id === undefined) return;
   try {
     const ifMatch: string | undefined = yield select(selectIfMatch);
-    const tournament: Tournament = yield abortableCall(cancelTournament, id, ifMatch);
+    const reason: string | undefined = yield select(selectCancelReason);
+    const tournament: Tournament = yield abortableCall(cancelTournament, id, reason, ifMatch);
     yield put(editor.canceled(tournament));
   } catch (error) {
     if (yield call(reportedAsConflict, 'cancel', error)) return;
     yield put(editor.cancelFailed({ message: errorMessage(error) }));
+  }
+}
+
+/** The players the Cancel dialog says would lose their places, counted as it opens. */
+export function* countBoardForCancel(action: ReturnType<typeof editor.cancelDialogOpened | typeof editor.cancelDialogClosed>): SagaIterator {
+  const id: number | undefined = yield call(openedId);
+  if (editor.cancelDialogClosed.match(action) || id === undefined) return;
+  try {
+    const size: number = yield abortableCall(fetchBoardSize, id);
+    yield put(editor.boardCounted(size));
+  } catch (error) {
+    yield put(editor.boardCountFailed({ message: errorMessage(error) }));
   }
 }
 
@@ -151,6 +168,8 @@ export function* editorSagas(): SagaIterator {
   yield takeLeading(editor.publishRequested, publishSaga);
   yield takeLeading(editor.duplicateRequested, duplicateSaga);
   yield takeLeading(editor.cancelRequested, cancelSaga);
+  // Closing the dialog or opening it again drops the count in flight.
+  yield takeLatest([editor.cancelDialogOpened, editor.cancelDialogClosed], countBoardForCancel);
   yield takeLeading(editor.playerAssignRequested, assignPlayerSaga);
   yield takeLeading(editor.summaryVideoUrlSaveRequested, summaryVideoUrlSaga);
   yield takeLeading(editor.overwriteChosen, overwriteWithMine);

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectApiOffers, type WithApiExtensions } from '../../app/apiExtensionsSlice';
 import { DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
+import { parseTimestamp } from '../../domain/dates';
 import { OptInCondition, TournamentStatus } from '../../domain/enums';
 import { freeSpinsTotal, poolPrizeTotal, tierTotal } from '../../domain/totals';
 import { validateTournament, type FieldError } from '../../domain/tournamentValidation';
@@ -32,6 +33,14 @@ export const selectCreateError = (state: WithEditor) => selectEditor(state).crea
 export const selectHasSavedDraft = (state: WithEditor) => selectEditor(state).savedDraft !== null;
 export const selectSavedDraft = (state: WithEditor) => selectEditor(state).savedDraft;
 export const selectAssignDialogOpen = (state: WithEditor) => selectEditor(state).assignDialogOpen;
+export const selectCancelDialog = (state: WithEditor) => selectEditor(state).cancelDialog;
+/** Whether the API keeps a cancel's reason (extension 'cancelReason'): the dialog asks for one only then. */
+export const selectAsksCancelReason = (state: WithApiExtensions) => selectApiOffers(state, 'cancelReason');
+/** The reason a cancel sends: the dialog's, trimmed; none when blank or when the API keeps none. */
+export const selectCancelReason = (state: WithEditor & WithApiExtensions): string | undefined => {
+  const reason = selectEditor(state).cancelDialog.reason.trim();
+  return selectAsksCancelReason(state) && reason !== '' ? reason : undefined;
+};
 export const selectImageStatus = (state: WithEditor, field: ImageField) => selectEditor(state).imageStatus[field];
 export const selectConflict = (state: WithEditor) => selectEditor(state).conflict;
 /** The tournament as the server last answered it (what this page loaded or last saved). */
@@ -123,6 +132,13 @@ export const selectHeaderText = createSelector(
     return messageRef(messages.heading, { status, titled: title ? 'yes' : 'no', title });
   },
 );
+
+/**
+ * When an In Progress tournament starts, while that is still to come (the lists call it Scheduled): the heading
+ * says so (issue 27). undefined for any other status; the caller compares it with the time now.
+ */
+export const selectScheduledStart = (state: WithEditor): number | undefined =>
+  selectStatus(state) === TournamentStatus.InProgress ? parseTimestamp(selectFields(state)?.time_configuration.start) : undefined;
 
 /** Spec §2 header buttons of the tournament page (none on /create or before the tournament loads). */
 export const selectHeaderButtons = createSelector(

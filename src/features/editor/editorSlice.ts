@@ -43,6 +43,15 @@ export interface EditorState {
   stored: Tournament | null;
   /** A write refused as stale (412), until the person chooses in the conflict dialog. */
   conflict: EditConflict | null;
+  /** The Cancel dialog (issue 27): the reason typed, kept for a retry after a conflict, and the players it would stop. */
+  cancelDialog: CancelDialogState;
+}
+
+export interface CancelDialogState {
+  open: boolean;
+  reason: string;
+  /** The board's players, counted when the dialog opens; null until counted (or when counting failed). */
+  playersOnBoard: number | null;
 }
 
 const SUBMITS: readonly Operation[] = ['create', 'save', 'publish'];
@@ -65,6 +74,7 @@ const initialState: EditorState = {
   imageStatus: imagesNotSet,
   stored: null,
   conflict: null,
+  cancelDialog: { open: false, reason: '', playersOnBoard: null },
 };
 
 /** A fresh page state around `tournament`'s working copy. */
@@ -198,11 +208,26 @@ export const editorSlice = createSlice({
     duplicated: (state, _action: PayloadAction<{ id: number }>) => stop(state, 'duplicate'),
     duplicateFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'duplicate'),
 
-    /** Sent after the UI's confirmation. */
+    cancelDialogOpened: (state) => {
+      state.cancelDialog = { open: true, reason: '', playersOnBoard: null };
+    },
+    cancelDialogClosed: (state) => {
+      state.cancelDialog.open = false;
+    },
+    cancelReasonEdited: (state, { payload }: PayloadAction<string>) => {
+      state.cancelDialog.reason = payload;
+    },
+    boardCounted: (state, { payload }: PayloadAction<number>) => {
+      state.cancelDialog.playersOnBoard = payload;
+    },
+    /** The dialog then speaks of the board's players without their number. */
+    boardCountFailed: (_state, _action: PayloadAction<{ message: string }>) => undefined,
+    /** Sent after the UI's confirmation, with the dialog's reason. */
     cancelRequested: start('cancel'),
     canceled: (state, { payload }: PayloadAction<Tournament>) => {
       stop(state, 'cancel');
       replaceWithStored(state, payload);
+      state.cancelDialog.open = false;
     },
     cancelFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'cancel'),
 
@@ -307,6 +332,11 @@ export const {
   duplicateRequested,
   duplicated,
   duplicateFailed,
+  cancelDialogOpened,
+  cancelDialogClosed,
+  cancelReasonEdited,
+  boardCounted,
+  boardCountFailed,
   cancelRequested,
   canceled,
   cancelFailed,

@@ -1,55 +1,46 @@
 import { Button, Flex } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { SimulateButton } from '../../simulation/components/SimulateButton';
 import { SimulatePanel } from '../../simulation/components/SimulatePanel';
 import { selectHeaderButtons } from '../editorSelectors';
-import { assignDialogOpened, cancelRequested, duplicateRequested, publishRequested } from '../editorSlice';
+import { assignDialogOpened, cancelDialogOpened, duplicateRequested, publishRequested } from '../editorSlice';
 import { editorMessages } from '../messages';
 import { AssignPlayerDialog } from './AssignPlayerDialog';
+import { CancelTournamentDialog } from './CancelTournamentDialog';
+import { PublishConfirmDialog } from './PublishConfirmDialog';
 import { useIsRunning } from './useIsRunning';
 
 const messages = defineMessages({
   cancel: { id: 'editor.header.cancel', defaultMessage: 'Cancel' },
-  cancelQuestion: { id: 'editor.header.cancelQuestion', defaultMessage: 'Are you sure you want to cancel the tournament?' },
   publish: { id: 'editor.header.publish', defaultMessage: 'Publish' },
   duplicate: { id: 'editor.header.duplicate', defaultMessage: 'Duplicate' },
 });
 
-export const CANCEL_QUESTION = messages.cancelQuestion;
-
-/** Spec §2 header buttons, each shown by the tournament's status (selectHeaderButtons). */
+/**
+ * Spec §2 header buttons, each shown by the tournament's status (selectHeaderButtons). Publish and Cancel say what
+ * they do and ask first (issue 27); Cancel comes last, away from where a form's 'discard' is looked for.
+ */
 export function TournamentHeaderButtons() {
   const dispatch = useAppDispatch();
-  const intl = useIntl();
   const shown = useAppSelector(selectHeaderButtons);
+  // Whether the Publish summary is shown: the dialog's own, nothing else reads it.
+  const [publishAsked, setPublishAsked] = useState(false);
   const canceling = useIsRunning('cancel');
   const publishing = useIsRunning('publish');
   const duplicating = useIsRunning('duplicate');
 
   return (
     <Flex wrap gap="small">
-      {shown.cancel && (
-        <ConfirmPopover
-          title={intl.formatMessage(CANCEL_QUESTION)}
-          okText={intl.formatMessage(editorMessages.yes)}
-          cancelText={intl.formatMessage(editorMessages.no)}
-          onConfirm={() => dispatch(cancelRequested())}
-        >
-          <Button danger loading={canceling}>
-            <FormattedMessage {...messages.cancel} />
-          </Button>
-        </ConfirmPopover>
-      )}
       {shown.assignPlayer && (
         <Button onClick={() => dispatch(assignDialogOpened())}>
           <FormattedMessage {...editorMessages.assignPlayer} />
         </Button>
       )}
       {shown.publish && (
-        <Button type="primary" loading={publishing} onClick={() => dispatch(publishRequested())}>
+        <Button type="primary" loading={publishing} onClick={() => setPublishAsked(true)}>
           <FormattedMessage {...messages.publish} />
         </Button>
       )}
@@ -59,6 +50,20 @@ export function TournamentHeaderButtons() {
         </Button>
       )}
       {shown.simulate && <SimulateButton />}
+      {shown.cancel && (
+        <Button danger loading={canceling} onClick={() => dispatch(cancelDialogOpened())}>
+          <FormattedMessage {...messages.cancel} />
+        </Button>
+      )}
+      <PublishConfirmDialog
+        open={publishAsked}
+        onClose={() => setPublishAsked(false)}
+        onPublish={() => {
+          setPublishAsked(false);
+          dispatch(publishRequested());
+        }}
+      />
+      <CancelTournamentDialog />
       <AssignPlayerDialog />
       <SimulatePanel />
     </Flex>

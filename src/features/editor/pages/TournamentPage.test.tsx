@@ -12,11 +12,14 @@ import { aTournament } from '../../tournaments/tournamentFixtures';
 import { aCompleteDraft } from '../editorFixtures';
 import { tournamentLoaded } from '../editorSlice';
 import { LEAVE_QUESTION } from './LeaveGuard';
-import { CANCEL_QUESTION } from './TournamentHeaderButtons';
+import { CANCEL_QUESTION } from './CancelTournamentDialog';
+import * as leaderboardApi from '../../../api/leaderboard';
+import { BonusType } from '../../../domain/enums';
 import { inEnglish } from '../../../i18n/inLanguage';
 
 jest.mock('../../../api/tournamentEditor');
 jest.mock('../../../api/boosters');
+jest.mock('../../../api/leaderboard');
 jest.mock('../components/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
 const fetchTournament = jest.mocked(api.fetchTournament);
 const assignPlayer = jest.mocked(api.assignPlayer);
@@ -40,7 +43,7 @@ function renderTournamentPage(tournament: Tournament | Error) {
   return { router, ...renderWithStore(<RouterProvider router={router} />, { route: null }) };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+const heading = (name: string, { exact = true } = {}) => screen.findByRole('heading', { name: exact ? name : new RegExp(`^${name}`), level: 2 });
 const button = (name: string) => screen.queryByRole('button', { name });
 /** The toasts' headers (the Toasts component is the app layout's). */
 const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => inEnglish(toast.header));
@@ -123,19 +126,78 @@ describe('Tournament page', () => {
     expect(screen.getByRole('tab', { name: 'Tournament' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('asks before canceling and cancels only on Yes', async () => {
+  it("asks before canceling, saying how many players are on the board and that no prize will be awarded, and cancels only on Yes with the reason given (issue 27)", async () => {
     cancelTournament.mockResolvedValue({ ...running, status: TournamentStatus.Canceled });
+    jest.mocked(leaderboardApi.fetchBoardSize).mockResolvedValue(184);
     const { user } = renderTournamentPage(running);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(inEnglish(CANCEL_QUESTION))).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: inEnglish(CANCEL_QUESTION) });
     expect(inEnglish(CANCEL_QUESTION)).toBe('Are you sure you want to cancel the tournament?');
+    expect(await within(dialog).findByText(/^184 players are on the board\. The tournament stops now and no prize will be awarded\./)).toBeInTheDocument();
+    expect(leaderboardApi.fetchBoardSize).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+    // The answer that changes nothing is where the focus starts: Enter keeps the tournament running.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No, keep it running' })).toHaveFocus());
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (kept in History)' }), ' Provider outage ');
     expect(cancelTournament).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await heading('Canceled tournament - Summer cup')).toBeInTheDocument();
-    expect(cancelTournament).toHaveBeenCalledWith(7, undefined, expect.any(AbortSignal));
+    expect(cancelTournament).toHaveBeenCalledWith(7, 'Provider outage', undefined, expect.any(AbortSignal));
     // The Cancel button went with the status: focus is on the heading that says the new one.
     expect(button('Cancel')).toBeNull();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+  });
+
+  it('keeps the tournament running when the Cancel dialog is answered with Enter, on No where the focus starts', async () => {
+    cancelTournament.mockResolvedValue({ ...running, status: TournamentStatus.Canceled });
+    jest.mocked(leaderboardApi.fetchBoardSize).mockResolvedValue(1);
+    const { user } = renderTournamentPage(running);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: inEnglish(CANCEL_QUESTION) });
+    expect(await within(dialog).findByText(/^1 player is on the board\./)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: inEnglish(CANCEL_QUESTION) })).not.toBeInTheDocument());
+    expect(cancelTournament).not.toHaveBeenCalled();
+    expect(await heading('In Progress tournament - Summer cup')).toBeInTheDocument();
+  });
+
+  it('shows what Publish puts live (window in UTC, who can play, prize total, games) and publishes only once confirmed (issue 27)', async () => {
+    const tiers = [
+      { rank_min: 1, rank_max: 10, bonus: { type: BonusType.BonusMoney, code: 'BM_500_LEI', name: '500 lei', nominal_name: '', image_url: '', value: 500 } },
+      { rank_min: 11, rank_max: 20, bonus: { type: BonusType.FreeSpins, code: 'FS_20', name: '20 FS', nominal_name: '', image_url: '', value: 20 } },
+    ];
+    const conditions = [
+      { platform: 'both' as const, min_stake: 1, max_stake: null, contribution: 100, casino_game_ids: [1, 2, 3] },
+      { platform: 'mobile' as const, min_stake: 1, max_stake: null, contribution: 50, casino_game_ids: [3, 4] },
+    ];
+    const completeDraft = aCompleteDraft(7, { title: 'Summer cup', tiers, wagering_conditions: conditions, opt_in_condition: OptInCondition.Open });
+    jest.mocked(api.updateTournament).mockResolvedValue({ ...completeDraft, status: TournamentStatus.InProgress });
+    const { user } = renderTournamentPage(completeDraft);
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish “Summer cup”?' });
+    const facts = within(dialog).getAllByRole('row').map((row) => row.textContent);
+    expect(facts).toEqual([
+      'Window01 Jan 2099, 10:00 UTC – 02 Jan 2099, 10:00 UTC',
+      'Who can playOpen',
+      'Prize total5.000 lei, 200 free spins',
+      'Games4 games in 2 wagering conditions',
+    ]);
+    expect(api.updateTournament).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish “Summer cup”?' })).not.toBeInTheDocument());
+    expect(api.updateTournament).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Publish “Summer cup”?' })).getByRole('button', { name: 'Publish' }));
+    expect(await heading('In Progress tournament - Summer cup · Starts in', { exact: false })).toBeInTheDocument();
+    expect(api.updateTournament).toHaveBeenCalledTimes(1);
+  });
+
+  it("says in the heading when a published tournament that has not started yet starts, as the Scheduled list says it (issue 27)", async () => {
+    const start = new Date(Date.now() + ((24 + 4) * 60 + 30) * 60_000).toISOString();
+    const scheduled = aTournament(7, { title: 'Summer cup', time_configuration: { ...running.time_configuration, start, end: '2099-01-01T00:00:00.000Z' } });
+    renderTournamentPage(scheduled);
+    expect(await heading('In Progress tournament - Summer cup · Starts in 1d 4h')).toBeInTheDocument();
+    // The document's title stays the spec's heading.
+    expect(document.title).toBe('In Progress tournament - Summer cup');
   });
 
   it('puts focus on the heading, which says the new status, once Publish is gone with the Draft', async () => {
@@ -143,7 +205,8 @@ describe('Tournament page', () => {
     jest.mocked(api.updateTournament).mockResolvedValue({ ...completeDraft, status: TournamentStatus.InProgress });
     const { user } = renderTournamentPage(completeDraft);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    const published = await heading('In Progress tournament - Summer cup');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    const published = await screen.findByRole('heading', { name: /^In Progress tournament - Summer cup/, level: 2 });
     expect(button('Publish')).toBeNull();
     await waitFor(() => expect(published).toHaveFocus());
     // Focusable by script only: Tab goes on from it to the header's buttons.

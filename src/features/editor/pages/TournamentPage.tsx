@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { ConflictDialog } from '../conflict/ConflictDialog';
-import { selectEditable, selectHeaderText, selectLoadStatus, selectStatus } from '../editorSelectors';
+import { formatStartsIn, useCurrentMinute } from '../../tournaments';
+import { selectEditable, selectHeaderText, selectLoadStatus, selectScheduledStart, selectStatus } from '../editorSelectors';
 import { pageClosed, tournamentOpened } from '../editorSlice';
 import { DraftRecoveryPrompt } from './DraftRecoveryPrompt';
 import { LeaveGuard } from './LeaveGuard';
@@ -25,9 +26,19 @@ function useFocusOnStatusChange(heading: RefObject<HTMLElement>) {
   useEffect(() => {
     const changed = statusBefore.current !== undefined && status !== undefined && status !== statusBefore.current;
     statusBefore.current = status;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    // A status changed from a dialog (Yes to Cancel, Publish's confirmation) leaves with that dialog: focus moves on too.
+    const focusLost = document.activeElement === null || document.activeElement === document.body || document.activeElement.closest('[role="dialog"]') !== null;
     if (changed && focusLost) heading.current?.focus();
   }, [status, heading]);
+}
+
+/** ' · Starts in 1d 4h' for a tournament not started yet, said as the Scheduled list says it, kept to the minute (issue 27). */
+function StartsIn() {
+  const format = useFormatText();
+  const start = useAppSelector(selectScheduledStart);
+  const now = useCurrentMinute();
+  const startsIn = start === undefined ? undefined : formatStartsIn(start, now);
+  return startsIn === undefined ? null : <span className="editor-heading-starts"> · {format(startsIn)}</span>;
 }
 
 /** The heading, also the document's title: its own component, as it changes with every keystroke in the title. */
@@ -40,6 +51,7 @@ function TournamentHeading({ headingElement }: { headingElement: RefObject<HTMLE
   return (
     <Typography.Title level={2} ref={headingElement} tabIndex={-1}>
       {heading}
+      <StartsIn />
     </Typography.Title>
   );
 }
