@@ -6,6 +6,7 @@ import { rootReducer } from '../../../test/allFeatures';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
 import * as leaderboardApi from '../../api/leaderboard';
 import * as api from '../../api/tournamentEditor';
+import type { ApiExtension } from '../../domain/apiExtensions';
 import { TournamentStatus } from '../../domain/enums';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import { editorSagas } from './editorSagas';
@@ -41,7 +42,7 @@ describe('the Cancel dialog', () => {
   it.each([
     ['the trimmed reason where the API keeps one', undefined, ' Provider outage ', 'Provider outage'],
     ['no reason when it is blank', undefined, '   ', undefined],
-    ['no reason to an API without cancelReason', [] as const, 'Provider outage', undefined],
+    ['no reason to an API without cancelReason', [] as ApiExtension[], 'Provider outage', undefined],
   ])('sends %s', async (_case, apiExtensions, typed, sent) => {
     const state = rootReducer(rootReducer(opened, editor.cancelDialogOpened()), editor.cancelReasonEdited(typed));
     const { storeState } = await expectSaga(editorSagas)
