@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { SimulationResult } from '../../src/api/simulation';
 import { assertHeading, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
 import { readmeScreenshotPath } from './support/readmeScreenshots';
+import { runSimulation } from './support/simulatePanel';
 
 /** Issue 12: Simulate on a draft shows what it would have done last week and what it would have cost. */
 describe('Simulate on a draft', () => {
@@ -17,12 +17,7 @@ describe('Simulate on a draft', () => {
     await goToPath(session, `/tournament/${draft.id}`);
     await assertHeading(page, `Draft tournament - ${draft.title}`);
 
-    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Simulate' });
-    await panel.getByRole('button', { name: 'Run' }).click();
-    const answer = await page.waitForResponse((response) => response.url().endsWith('/api/tournaments/simulate'), { timeout: 30_000 });
-    const result = (await answer.json()) as SimulationResult;
-    await panel.getByText('Projected result').waitFor({ timeout: 30_000 });
+    const { panel, result } = await runSimulation(page);
 
     expect(result.events).toBeGreaterThan(0);
     expect(result.rows.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-import type { SimulationResult } from '../../src/api/simulation';
 import { assertHeading, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
+import { runSimulation } from './support/simulatePanel';
 
 /**
  * Issue 27, "prizes that cost what they say": picking BM_500_LEI ('500 lei bonus money') for ranks 1-10 left the tier
@@ -46,12 +46,7 @@ describe('a bonus picked for a tier', () => {
     await tier.getByText('Tier total: 5000').waitFor();
     expect(await tier.getByText('Value is 0: this tier awards nothing').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Simulate' });
-    await panel.getByRole('button', { name: 'Run' }).click();
-    const answer = await page.waitForResponse((response) => response.url().endsWith('/api/tournaments/simulate'), { timeout: 30_000 });
-    const result = (await answer.json()) as SimulationResult;
-    await panel.getByText('Projected result').waitFor({ timeout: 30_000 });
+    const { panel, result } = await runSimulation(page);
     expect(result.players).toBeGreaterThanOrEqual(10);
     expect(result.total_cost.lei).toBe(5000);
     const totalCost = panel.getByRole('row').filter({ has: page.getByText('Total cost', { exact: true }) });
