@@ -32,13 +32,15 @@ function useFocusOnStatusChange(heading: RefObject<HTMLElement>) {
   }, [status, heading]);
 }
 
-/** ' · Starts in 1d 4h' for a tournament not started yet, said as the Scheduled list says it, kept to the minute (issue 27). */
-function StartsIn() {
+const STARTS_IN_ID = 'tournament-starts-in';
+
+/** 'Starts in 1d 4h' for a published tournament not started yet, as the Scheduled list says it, kept to the minute (issue 27); undefined otherwise. */
+function useStartsIn(): string | undefined {
   const format = useFormatText();
   const start = useAppSelector(selectScheduledStart);
   const now = useCurrentMinute();
   const startsIn = start === undefined ? undefined : formatStartsIn(start, now);
-  return startsIn === undefined ? null : <span className="editor-heading-starts"> · {format(startsIn)}</span>;
+  return startsIn === undefined ? undefined : format(startsIn);
 }
 
 /** The heading, also the document's title: its own component, as it changes with every keystroke in the title. */
@@ -47,12 +49,20 @@ function TournamentHeading({ headingElement }: { headingElement: RefObject<HTMLE
   const heading = format(useAppSelector(selectHeaderText));
   useDocumentTitle(heading);
   useFocusOnStatusChange(headingElement);
+  // Beside the heading, which stays the spec's '{status label} tournament - {title}', and describing it: heard with it when it takes the focus.
+  const startsIn = useStartsIn();
   // Focusable by script only (useFocusOnStatusChange), not a stop for Tab.
   return (
-    <Typography.Title level={2} ref={headingElement} tabIndex={-1}>
-      {heading}
-      <StartsIn />
-    </Typography.Title>
+    <>
+      <Typography.Title level={2} ref={headingElement} tabIndex={-1} aria-describedby={startsIn === undefined ? undefined : STARTS_IN_ID}>
+        {heading}
+      </Typography.Title>
+      {startsIn !== undefined && (
+        <Typography.Text id={STARTS_IN_ID} className="editor-heading-starts">
+          {startsIn}
+        </Typography.Text>
+      )}
+    </>
   );
 }
 
