@@ -63,21 +63,37 @@ interface Chunk {
  * `before` + 1, in one statement (one snapshot). PostgreSQL writes them, as COPY did, so the server only passes one
  * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125).
  */
+/** The tiers covering a rank in before+1..before+take, in their order: past the last prize, a chunk has none. */
+function prizesWithin(prizes: Prizes, before: number, take: number): Prizes {
+  const covering = prizes.rankMins.flatMap((rankMin, k) => (rankMin <= before + take && prizes.rankMaxes[k] > before ? [k] : []));
+  return {
+    rankMins: covering.map((k) => prizes.rankMins[k]),
+    rankMaxes: covering.map((k) => prizes.rankMaxes[k]),
+    codes: covering.map((k) => prizes.codes[k]),
+    names: covering.map((k) => prizes.names[k]),
+  };
+}
+
+/** Each chunk row with its prize's two cells, spreadsheet-safe; no join at all for a chunk no tier reaches. */
+function withPrizes(prizes: Prizes, before: number) {
+  if (prizes.rankMins.length === 0) return sql`SELECT chunk.*, NULL::text AS safe_prize_code, NULL::text AS safe_prize_name FROM chunk`;
+  return sql`
+    SELECT chunk.*, ${spreadsheetSafe(sql.ref('prize.code'))} AS safe_prize_code, ${spreadsheetSafe(sql.ref('prize.name'))} AS safe_prize_name
+      FROM chunk LEFT JOIN LATERAL (
+        SELECT code, name FROM unnest(${prizes.rankMins}::integer[], ${prizes.rankMaxes}::integer[], ${prizes.codes}::text[], ${prizes.names}::text[])
+          WITH ORDINALITY AS tier (rank_min, rank_max, code, name, place)
+         WHERE ${before}::bigint + chunk.position BETWEEN rank_min AND rank_max ORDER BY place LIMIT 1) prize ON true`;
+}
+
 async function readChunk(db: Db, tournamentId: number, prizes: Prizes, after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
   const afterCursor = after ? sql`AND (-total_score, computed, user_id) > (-(${after[0]}::float8), ${after[1]}::timestamptz, ${after[2]}::text)` : sql``;
   const { rows } = await sql<Chunk>`
-    WITH prizes AS (
-      SELECT * FROM unnest(${prizes.rankMins}::integer[], ${prizes.rankMaxes}::integer[], ${prizes.codes}::text[], ${prizes.names}::text[])
-        WITH ORDINALITY AS tier (rank_min, rank_max, code, name, place)),
-    chunk AS (
+    WITH chunk AS (
       SELECT ${spreadsheetSafe(sql.ref('user_id'))} AS safe_id, ${spreadsheetSafe(sql.ref('user_name'))} AS safe_name,
              user_id, total_score, computed, row_number() OVER (ORDER BY ${RANK_ORDER}) AS position
         FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ${afterCursor}
        ORDER BY ${RANK_ORDER} LIMIT ${take}),
-    lines AS (
-      SELECT chunk.*, ${spreadsheetSafe(sql.ref('prize.code'))} AS safe_prize_code, ${spreadsheetSafe(sql.ref('prize.name'))} AS safe_prize_name
-        FROM chunk LEFT JOIN LATERAL (
-          SELECT code, name FROM prizes WHERE ${before}::bigint + chunk.position BETWEEN rank_min AND rank_max ORDER BY place LIMIT 1) prize ON true)
+    lines AS (${withPrizes(prizesWithin(prizes, before, take), before)})
     SELECT string_agg((${before}::bigint + position)::text || ',' || ${csvQuoted(sql.ref('safe_id'))} || ',' || ${csvQuoted(sql.ref('safe_name'))}
                       || ',' || total_score::text || ',' || to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC})
                       || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_code'))}, '') || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_name'))}, '')

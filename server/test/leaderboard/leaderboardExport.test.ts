@@ -2,6 +2,7 @@ import { useTestServer } from '../harness';
 import { testClock } from '../fixtures/testClock';
 import { BonusType } from '../../../src/domain/enums';
 import { BASE_COMPUTED, fillLeaderboard, insertTournament, playerId } from './leaderboardFixtures';
+import { leaderboardCsvChunks } from '../../src/leaderboard/leaderboardCsv';
 
 const HEADER = 'rank,user_id,user_name,total_score,computed,prize_code,prize_name';
 
@@ -138,6 +139,10 @@ describe('GET /api/export/leaderboard/{id}', () => {
         '',
       ].join('\n'),
     );
+    // Read 2 rows a chunk, each chunk joins only the tiers reaching its ranks (the third, ranks 5 and 6, none): the same lines.
+    let chunked = '';
+    for await (const chunk of leaderboardCsvChunks(server().ctx.db, other, 2)) chunked += chunk;
+    expect(chunked).toBe(`\uFEFF${(await exportCsv(other)).text}`);
   });
 
   it('exports only the header for an empty leaderboard', async () => {
