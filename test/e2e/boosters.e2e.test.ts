@@ -7,6 +7,7 @@ import { validateTournament, type ValidationMode } from '../../src/domain/tourna
 import { assertHeading, assertToast, goToPath, unexpectedBrowserProblems, unsavedChangesIndicator } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
+import { pressPublishAndConfirm } from './support/publishAndCancel';
 
 dayjs.extend(utc);
 
@@ -135,7 +136,7 @@ describe('the Boosters tab in Chromium with the demo data', () => {
     await pressButton(page(), 'Add');
     await fillBooster(page(), 1, { multiplier: '2', name: 'Launch boost' });
 
-    await pressButton(page(), 'Publish');
+    await pressPublishAndConfirm(page());
     await assertHeading(page(), `In Progress tournament - ${draft.title}`);
     expect((await api<Tournament>(`/api/tournaments/${draft.id}`)).status).toBe(TournamentStatus.InProgress);
     expect(await api<Booster[]>(`/api/boosters/${draft.id}`)).toEqual([expect.objectContaining({ tournament_id: draft.id, name: 'Launch boost', multiplier: 2 })]);

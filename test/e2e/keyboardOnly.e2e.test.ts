@@ -5,6 +5,7 @@ import { assertHeading, assertToast, gameOption, unexpectedBrowserProblems } fro
 import { assertConsoleShown, startConsole, type ConsoleSession } from './support/consoleSession';
 import { expectFocusKeptIn, expectFocusOn, expectFocusRing, isFocused, tabTo } from './support/keyboard';
 import { assertOnLoginForm } from './support/signInPages';
+import { publishDialog } from './support/publishAndCancel';
 
 /**
  * Issue 14: a tournament created and published with the keyboard alone. Only page.keyboard acts (Tab, Shift+Tab,
@@ -195,6 +196,9 @@ describe('creating and publishing a tournament with the keyboard alone in Chromi
   it('publishes it: In Progress, with the games in the order given', async () => {
     await reach(page(), page().getByRole('button', { name: 'Publish', exact: true }));
     await page().keyboard.press('Enter');
+    // Its confirmation says what goes live: Tab reaches its own Publish.
+    await reach(page(), publishDialog(page()).getByRole('button', { name: 'Publish', exact: true }));
+    await page().keyboard.press('Enter');
     await assertHeading(page(), `In Progress tournament - ${title}`);
     // Publish is gone with the Draft: focus is on the heading that says the new status, Tab going on from it.
     await expectFocusOn(page(), page().getByRole('heading', { name: `In Progress tournament - ${title}`, exact: true }));
@@ -217,9 +221,10 @@ describe('creating and publishing a tournament with the keyboard alone in Chromi
     await expectFocusOn(page(), assign);
 
     const cancel = page().getByRole('button', { name: 'Cancel', exact: true });
-    await reach(page(), cancel, { backwards: true });
+    // Last of the header's buttons, after Assign player (issue 27).
+    await reach(page(), cancel);
     await page().keyboard.press('Enter');
-    await expectFocusOn(page(), page().getByRole('button', { name: 'No', exact: true }));
+    await expectFocusOn(page(), page().getByRole('button', { name: 'No, keep it running', exact: true }));
     await page().keyboard.press('Enter');
     await expectFocusOn(page(), cancel);
     await assertHeading(page(), `In Progress tournament - ${title}`);

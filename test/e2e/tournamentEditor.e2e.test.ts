@@ -7,6 +7,7 @@ import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
 import { expectFocusOn } from './support/keyboard';
 import { waitForPageCondition } from './support/pageCondition';
+import { pressCancelAndConfirm, pressPublishAndConfirm } from './support/publishAndCancel';
 
 /** Steps on the Create page and the Tournament page, named as a person would do them. */
 async function pressButton(page: Page, name: string): Promise<void> {
@@ -17,12 +18,6 @@ async function pressButton(page: Page, name: string): Promise<void> {
 async function pressDuplicate(page: Page): Promise<Page> {
   const [clonePage] = await Promise.all([page.context().waitForEvent('page'), pressButton(page, 'Duplicate')]);
   return clonePage;
-}
-
-async function confirmCancel(page: Page): Promise<void> {
-  await pressButton(page, 'Cancel');
-  await page.getByText('Are you sure you want to cancel the tournament?', { exact: true }).waitFor();
-  await pressButton(page, 'Yes');
 }
 
 async function assignPlayer(page: Page, playerId: string): Promise<void> {
@@ -80,7 +75,7 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     const draft = await readyDraft();
     await goToPath(session!, `/tournament/${draft.id}`);
     await assertHeading(page(), `Draft tournament - ${draft.title}`);
-    await pressButton(page(), 'Publish');
+    await pressPublishAndConfirm(page());
     await assertHeading(page(), `In Progress tournament - ${draft.title}`);
     await expectFocusOn(page(), page().getByRole('heading', { name: `In Progress tournament - ${draft.title}`, exact: true }));
 
@@ -88,14 +83,14 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
     expect(new URL(clonePage.url()).pathname).toMatch(/^\/tournament\/\d+$/);
     expect(clonePage.url()).not.toBe(page().url());
-    await pressButton(clonePage, 'Publish');
+    await pressPublishAndConfirm(clonePage);
     await assertToast(clonePage, 'Please change the title. It must not end with [Clone]');
     await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
     await clonePage.close();
 
     // Back to the first tab, as a person would be: a tab left in the background has its animation frames paused.
     await page().bringToFront();
-    await confirmCancel(page());
+    await pressCancelAndConfirm(page());
     await assertHeading(page(), `Canceled tournament - ${draft.title}`);
     // Cancel is gone with the status it was offered in: focus is on the heading that says the new one.
     await expectFocusOn(page(), page().getByRole('heading', { name: `Canceled tournament - ${draft.title}`, exact: true }));
