@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
+import { duplicateShift, withWindowShifted } from '../../../src/domain/duplicateWindow';
 import { TEXT_MAX_LENGTH, TOURNAMENT_TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { validateTournament, webUrlErrors } from '../../../src/domain/tournamentValidation';
 import { etagOf } from '../../../src/domain/versionTag';
@@ -62,7 +63,8 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         summary: 'Create a draft tournament (a client-sent id or status is ignored); returns the new id',
-        description: 'duplicate_of (an extension, optional) names the tournament this one copies, for its history.',
+        description:
+          'duplicate_of (an extension, optional) names the tournament this one copies, for its history; a copy whose window has already started moves to the top of the next hour, keeping its length (issue 27).',
         querystring: Type.Object({ duplicate_of: Type.Optional(RowId()) }),
         body: TournamentBodySchema,
         response: { 200: Type.Integer(), ...errorResponses(400) },
@@ -70,9 +72,11 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const now = ctx.now();
-      const fields = withSanitizedTerms(request.body);
-      rejectIfInvalid(validateTournament(fields, { mode: 'create', now }));
       const { duplicate_of } = request.query;
+      const sent = withSanitizedTerms(request.body);
+      // A plain create keeps its dates (spec); a copy never opens on a window already under way.
+      const fields = duplicate_of === undefined ? sent : withWindowShifted(sent, duplicateShift(sent.time_configuration, now));
+      rejectIfInvalid(validateTournament(fields, { mode: 'create', now }));
       return ctx.db.transaction().execute(async (trx) => {
         if (duplicate_of !== undefined && !(await tournamentExists(trx, duplicate_of))) throw badRequest(serverText(M.duplicateNotFound, { id: duplicate_of }));
         const id = await insertTournament(trx, fields, TournamentStatus.Draft, writerOf(request.caller), now);

@@ -37,6 +37,21 @@ describe('the history records each staff write once, with who, when and what', (
     expect(await count()).toHaveLength(drafts);
   });
 
+  it("moves a duplicate whose window has already started to the top of the next hour, keeping its length; a plain create keeps its dates (issue 27)", async () => {
+    const source = await createTournament(server());
+    const lastWeek = { start: '2020-01-01T10:00:00.000Z', end: '2020-01-08T10:00:00.000Z' };
+    const body = validTournamentBody(clock.now(), { title: 'Copy of a finished cup' });
+    const past = { ...body, time_configuration: { ...body.time_configuration, ...lastWeek } };
+    const nextHour = Math.floor(clock.now().getTime() / 3_600_000 + 1) * 3_600_000;
+
+    const copy = await getTournament(server(), (await request('PUT', `/api/tournaments?duplicate_of=${source}`, past)).json as number);
+    expect(Date.parse(copy.time_configuration.start)).toBe(nextHour);
+    expect(Date.parse(copy.time_configuration.end)).toBe(nextHour + 7 * 86_400_000);
+
+    const created = await getTournament(server(), (await request('PUT', '/api/tournaments', past)).json as number);
+    expect(Date.parse(created.time_configuration.start)).toBe(Date.parse(lastWeek.start));
+  });
+
   it('records a save field by field: plain fields, time parts, map keys and tier and condition rows', async () => {
     const id = await createTournament(server());
     const before = await getTournament(server(), id);
