@@ -58,11 +58,6 @@ interface Chunk {
   last: RankCursor | null;
 }
 
-/**
- * The CSV lines of the next `take` rows in rank order after `after` (from the top without it), numbered from
- * `before` + 1, in one statement (one snapshot). PostgreSQL writes them, as COPY did, so the server only passes one
- * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125).
- */
 /** The tiers covering a rank in before+1..before+take, in their order: past the last prize, a chunk has none. */
 function prizesWithin(prizes: Prizes, before: number, take: number): Prizes {
   const covering = prizes.rankMins.flatMap((rankMin, k) => (rankMin <= before + take && prizes.rankMaxes[k] > before ? [k] : []));
@@ -85,6 +80,11 @@ function withPrizes(prizes: Prizes, before: number) {
          WHERE ${before}::bigint + chunk.position BETWEEN rank_min AND rank_max ORDER BY place LIMIT 1) prize ON true`;
 }
 
+/**
+ * The CSV lines of the next `take` rows in rank order after `after` (from the top without it), numbered from
+ * `before` + 1, in one statement (one snapshot). PostgreSQL writes them, as COPY did, so the server only passes one
+ * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125).
+ */
 async function readChunk(db: Db, tournamentId: number, prizes: Prizes, after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
   const afterCursor = after ? sql`AND (-total_score, computed, user_id) > (-(${after[0]}::float8), ${after[1]}::timestamptz, ${after[2]}::text)` : sql``;
   const { rows } = await sql<Chunk>`
