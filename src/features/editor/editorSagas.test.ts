@@ -7,7 +7,7 @@ import * as api from '../../api/tournamentEditor';
 import { rootReducer } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
-import { navigateTo, openInNewTab } from '../../lib/navigation';
+import { navigateTo } from '../../lib/navigation';
 import { signedOut } from '../auth/authSlice';
 import { serverReached } from '../connection/connectionSlice';
 import * as boosters from '../boosters/boostersSlice';
@@ -167,7 +167,7 @@ describe('editor sagas', () => {
   it.each([
     ['tells an API that keeps a history the source', ['history' as const], api.createDuplicate, [9]],
     ['creates it as the spec says on an API without a history', [], api.createTournament, []],
-  ])('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in a new tab; %s', async (_, apiExtensions, creates, sourceArgs) => {
+  ])('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in this tab; %s', async (_, apiExtensions, creates, sourceArgs) => {
     const booster = { id: 5, tournament_id: 9, multiplier: 2, name: 'x', start_date: null, end_date: null, day_of_week: null, day_of_month: null };
     const created: unknown[][] = [];
     const saveBoosters = recording({ saved: true, version: undefined });
@@ -177,13 +177,42 @@ describe('editor sagas', () => {
         [matchers.call.fn(creates), dynamic(({ args }: { args: unknown[] }) => (created.push(args), 40))],
         [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
         [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
-        [matchers.call.fn(openInNewTab), undefined],
+        [matchers.call.fn(navigateTo), undefined],
       ])
-      .call(openInNewTab, '/tournament/40')
+      .put(editor.duplicated({ id: 40, movedTo: undefined }))
+      .call(navigateTo, '/tournament/40')
       .dispatch(editor.duplicateRequested())
       .silentRun(20);
     expect(created).toEqual([[expect.objectContaining({ id: 0, status: TournamentStatus.Draft, title: 'Spring [Clone]' }), ...sourceArgs, expect.any(AbortSignal)]]);
     expect(saveBoosters.sent).toEqual([[{ ...booster, id: 0, tournament_id: 40 }]]);
+  });
+
+  it("duplicate moves a window that has already started to the next hour, keeping its length and its boosters' places, and says so (issue 27)", async () => {
+    const lastWeek = { ...complete().time_configuration, start: '2020-01-01T10:00:00.000Z', end: '2020-01-08T10:00:00.000Z' };
+    const booster = { id: 5, tournament_id: 9, multiplier: 2, name: 'x', start_date: '2020-01-02T10:00:00.000Z', end_date: null, day_of_week: null, day_of_month: null };
+    const created: Tournament[] = [];
+    const saveBoosters = recording({ saved: true, version: undefined });
+    const { effects } = await expectSaga(editorSagas)
+      .withReducer(rootReducer, { ...withOpen(complete({ status: TournamentStatus.Completed, time_configuration: lastWeek })), apiExtensions: [] })
+      .provide([
+        [matchers.call.fn(api.createTournament), dynamic(({ args }: { args: [Tournament] }) => (created.push(args[0]), 40))],
+        [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
+        [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .dispatch(editor.duplicateRequested())
+      .silentRun(20);
+    const start = Date.parse(created[0].time_configuration.start);
+    expect(start % 3_600_000).toBe(0);
+    expect(start - Date.now()).toBeGreaterThan(0);
+    expect(start - Date.now()).toBeLessThanOrEqual(3_600_000);
+    expect(Date.parse(created[0].time_configuration.end) - start).toBe(7 * 86_400_000);
+    const [[copy]] = saveBoosters.sent as Booster[][];
+    expect(Date.parse(copy.start_date!) - start).toBe(86_400_000);
+    const duplicated = effects.put.map((effect) => effect.payload.action).find(editor.duplicated.match);
+    expect(duplicated?.payload).toEqual({ id: 40, movedTo: created[0].time_configuration.start });
+    const [notice] = editorToastsFor(duplicated!);
+    expect(inEnglish(notice.header)).toMatch(/^The copy starts \d\d \w{3} \d{4}, \d\d:00 UTC$/);
   });
 
   it('assign a player by the server answer, and save the summary video URL', async () => {

@@ -205,7 +205,8 @@ export const editorSlice = createSlice({
     publishFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'publish'),
 
     duplicateRequested: start('duplicate'),
-    duplicated: (state, _action: PayloadAction<{ id: number }>) => stop(state, 'duplicate'),
+    /** movedTo: the copy's new start, when its window had already started (issue 27). */
+    duplicated: (state, _action: PayloadAction<{ id: number; movedTo?: string }>) => stop(state, 'duplicate'),
     duplicateFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'duplicate'),
 
     cancelDialogOpened: (state) => {

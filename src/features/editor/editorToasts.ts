@@ -2,6 +2,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { commonMessages } from '../../components/commonMessages';
 import { defineMessages } from '../../i18n/defineMessages';
+import { formatDateTime } from '../../lib/format';
 import { messageRef, type MessageDescriptor, type Text } from '../../i18n/text';
 import * as editor from './editorSlice';
 
@@ -16,6 +17,11 @@ const messages = defineMessages({
   saved: { id: 'editor.toasts.saved', defaultMessage: 'Tournament saved' },
   saveFailed: { id: 'editor.toasts.saveFailed', defaultMessage: 'Failed to save tournament' },
   duplicateFailed: { id: 'editor.toasts.duplicateFailed', defaultMessage: 'Failed to duplicate tournament' },
+  duplicateMoved: { id: 'editor.toasts.duplicateMoved', defaultMessage: 'The copy starts {start}' },
+  duplicateMovedWhy: {
+    id: 'editor.toasts.duplicateMovedWhy',
+    defaultMessage: "The original's window had already started: the copy's moved to the next hour, as long as before, its boosters with it.",
+  },
   cancelFailed: { id: 'editor.toasts.cancelFailed', defaultMessage: 'Failed to cancel tournament' },
   playerAssigned: { id: 'editor.toasts.playerAssigned', defaultMessage: 'Player assigned' },
   // Spec §5 quotes the id: '' is one apostrophe in ICU.
@@ -35,6 +41,9 @@ export function editorToastsFor(action: Action): EditorToast[] {
   if (editor.saveFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);
   if (editor.publishRefused.match(action)) return failure(action.payload.message, '');
   if (editor.publishFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);
+  if (editor.duplicated.match(action) && action.payload.movedTo !== undefined) {
+    return [{ kind: 'info', header: messageRef(messages.duplicateMoved, { start: formatDateTime(action.payload.movedTo) }), text: messageRef(messages.duplicateMovedWhy) }];
+  }
   if (editor.duplicateFailed.match(action)) return failure(messageRef(messages.duplicateFailed), action.payload.message);
   if (editor.cancelFailed.match(action)) return failure(messageRef(messages.cancelFailed), action.payload.message);
   if (editor.playerAssigned.match(action)) return success(messages.playerAssigned);

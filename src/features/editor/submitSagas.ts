@@ -4,13 +4,14 @@ import { call, put, select } from 'redux-saga/effects';
 import { fetchBoosters, saveBoosters } from '../../api/boosters';
 import { createDuplicate, createTournament, updateTournament } from '../../api/tournamentEditor';
 import { selectApiOffers } from '../../app/apiExtensionsSlice';
+import { boosterShifted, duplicateShift, withWindowShifted } from '../../domain/duplicateWindow';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { CLONE_SUFFIX, TOURNAMENT_VALIDATION_MESSAGES, validateTournament, type FieldError, type ValidationMode } from '../../domain/tournamentValidation';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
-import { navigateTo, openInNewTab } from '../../lib/navigation';
+import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { saveBoosterChanges } from '../boosters/boostersSagas';
 import { clearSavedDraft } from './draftStorage';
@@ -91,20 +92,27 @@ export function* publishSaga(): SagaIterator {
   }
 }
 
-/** A Draft '{title} [Clone]' with copies (id 0) of every booster, opened in a new tab. */
+/**
+ * A Draft '{title} [Clone]' with copies (id 0) of every booster. A window already under way moves to the
+ * next hour, boosters with it (duplicateWindow; the server moves an API client's copy the same way).
+ * The copy opens in this tab (decision 139): a new tab boots the console and signs in all over again.
+ */
 export function* duplicateSaga(): SagaIterator {
   const tournament: Tournament | undefined = yield select(selectWorkingTournament);
   if (!tournament) return;
   try {
-    const clone = { ...tournament, id: 0, status: TournamentStatus.Draft, title: `${tournament.title} ${CLONE_SUFFIX}` };
+    const now: Date = yield call(() => new Date());
+    const shift = duplicateShift(tournament.time_configuration, now);
+    const clone = withWindowShifted({ ...tournament, id: 0, status: TournamentStatus.Draft, title: `${tournament.title} ${CLONE_SUFFIX}` }, shift);
     // An API that keeps a history is told the source, which the copy's history names.
     const historyOffered: boolean = yield select(selectApiOffers, 'history');
     const id: number = historyOffered ? yield abortableCall(createDuplicate, clone, tournament.id) : yield abortableCall(createTournament, clone);
     const boosters: Booster[] = yield abortableCall(fetchBoosters, tournament.id);
+    const copies = boosters.map((booster) => ({ ...boosterShifted(booster, shift), id: 0, tournament_id: id }));
     // A new tournament nobody else has loaded: no version to check.
-    if (boosters.length > 0) yield abortableCall(saveBoosters, boosters.map((booster) => ({ ...booster, id: 0, tournament_id: id })), undefined);
-    yield put(editor.duplicated({ id }));
-    yield call(openInNewTab, paths.tournament.link({ id }));
+    if (copies.length > 0) yield abortableCall(saveBoosters, copies, undefined);
+    yield put(editor.duplicated({ id, movedTo: shift === 0 ? undefined : clone.time_configuration.start }));
+    yield call(navigateTo, paths.tournament.link({ id }));
   } catch (error) {
     yield put(editor.duplicateFailed({ message: errorMessage(error) }));
   }
