@@ -20,6 +20,7 @@ const selectEditor = selectEditorSlice;
 const selectCopy = (state: WithEditor) => selectEditor(state).copy;
 
 export const selectOpened = (state: WithEditor) => selectEditor(state).opened;
+export const selectRefusals = (state: WithEditor) => selectEditor(state).refusals;
 export const selectIsNew = (state: WithEditor) => selectEditor(state).opened === 'new';
 export const selectLoadStatus = (state: WithEditor) => selectEditor(state).loadStatus;
 export const selectHasUnsavedChanges = (state: WithEditor) => selectEditor(state).edits !== selectEditor(state).savedEdits;

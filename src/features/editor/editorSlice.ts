@@ -32,6 +32,8 @@ export interface EditorState {
   touched: string[];
   /** Errors of a full validation whose fields were not edited since (e.g. publish-only rules). */
   reportedErrors: FieldError[];
+  /** How many full validations refused a submit: each one moves the focus to the first field marked (issue 27). */
+  refusals: number;
   /** The red alert of a failed create. */
   createError: string | null;
   /** Edits kept in the browser, found on opening /create or a Draft (draftStorage.ts), until the user answers. */
@@ -68,6 +70,7 @@ const initialState: EditorState = {
   running: [],
   touched: [],
   reportedErrors: [],
+  refusals: 0,
   createError: null,
   savedDraft: null,
   assignDialogOpen: false,
@@ -170,6 +173,7 @@ export const editorSlice = createSlice({
       const keyed = payload.errors.map((error) => ({ ...error, field: toKeyedPath(error.field, keys) }));
       state.touched = [...new Set([...state.touched, ...keyed.map((error) => error.field)])];
       state.reportedErrors = keyed;
+      state.refusals += 1;
     },
 
     createRequested: (state) => {

@@ -17,6 +17,10 @@ const messages = defineMessages({
   saved: { id: 'editor.toasts.saved', defaultMessage: 'Tournament saved' },
   saveFailed: { id: 'editor.toasts.saveFailed', defaultMessage: 'Failed to save tournament' },
   duplicateFailed: { id: 'editor.toasts.duplicateFailed', defaultMessage: 'Failed to duplicate tournament' },
+  fieldsToCorrect: {
+    id: 'editor.toasts.fieldsToCorrect',
+    defaultMessage: '{count, plural, one {One field needs} other {# fields need}} correcting: each says what is missing, the first has the focus.',
+  },
   duplicateMoved: { id: 'editor.toasts.duplicateMoved', defaultMessage: 'The copy starts {start}' },
   duplicateMovedWhy: {
     id: 'editor.toasts.duplicateMovedWhy',
@@ -34,8 +38,9 @@ const success = (header: MessageDescriptor): EditorToast[] => [{ kind: 'success'
 const failure = (header: Text, text: Text): EditorToast[] => [{ kind: 'error', header, text }];
 
 export function editorToastsFor(action: Action): EditorToast[] {
-  // Spec §5: every message of a refused Create or Save is an 'Error' toast.
-  if (editor.validationFailed.match(action)) return action.payload.errors.flatMap(({ message }) => failure(messageRef(commonMessages.error), message));
+  // Spec §5's 'Error' toast, once for all the messages (issue 27: one toast per message stacked 8 over the
+  // form); each message stays at its field.
+  if (editor.validationFailed.match(action)) return failure(messageRef(commonMessages.error), messageRef(messages.fieldsToCorrect, { count: action.payload.errors.length }));
   if (editor.created.match(action)) return success(messages.created);
   if (editor.saved.match(action)) return success(messages.saved);
   if (editor.saveFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);

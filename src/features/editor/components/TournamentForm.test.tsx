@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ScoreDriver } from '../../../domain/enums';
 import { TOURNAMENT_VALIDATION_MESSAGES, WEB_URL_MESSAGE } from '../../../domain/tournamentValidation';
 import { inEnglish } from '../../../i18n/inLanguage';
@@ -61,6 +61,21 @@ describe('TournamentForm', () => {
       store.dispatch(validationFailed({ errors: [{ field: 'title', message: messageRef(TOURNAMENT_VALIDATION_MESSAGES.titleRequired) }] }));
     });
     expect(screen.getByText('Title required')).toBeInTheDocument();
+  });
+
+  it('moves the focus to the first field marked after a refused submit, in the order the form shows them (issue 27)', async () => {
+    const { store } = renderForm();
+    act(() => {
+      store.dispatch(
+        validationFailed({
+          errors: [
+            { field: 'time_configuration.start', message: messageRef(TOURNAMENT_VALIDATION_MESSAGES.startRequired) },
+            { field: 'title', message: messageRef(TOURNAMENT_VALIDATION_MESSAGES.titleRequired) },
+          ],
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
   });
 
   it.each([

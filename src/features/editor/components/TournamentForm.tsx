@@ -1,5 +1,5 @@
 import { Col, Flex, Form, Row } from 'antd';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFields } from '../editorSelectors';
 import { ContentSection } from './sections/ContentSection';
@@ -12,6 +12,7 @@ import { TechnicalSection } from './sections/TechnicalSection';
 import { TermsSection } from './sections/TermsSection';
 import { TiersSection } from './sections/TiersSection';
 import { TimeSection } from './sections/TimeSection';
+import { useFocusFirstError } from './useFocusFirstError';
 import './tournamentForm.css';
 
 export interface TournamentFormProps {
@@ -28,11 +29,13 @@ export interface TournamentFormProps {
 export const TournamentForm = memo(function TournamentForm({ readOnly }: TournamentFormProps) {
   // A boolean selection: selecting the fields object would re-render the whole form on every edit.
   const loaded = useAppSelector((state) => selectFields(state) !== undefined);
+  const fields = useRef<HTMLDivElement>(null);
+  useFocusFirstError(fields);
   if (!loaded) return null;
   return (
     // component={false}: the page owns the submit buttons; Enter in a field must not submit anything.
     <Form layout="vertical" disabled={readOnly} component={false}>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} ref={fields}>
         <Col xs={24} lg={16}>
           <Flex vertical gap="middle">
             <GeneralSection />
