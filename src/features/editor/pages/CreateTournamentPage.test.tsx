@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/tournamentEditor';
@@ -37,6 +37,13 @@ describe('Create tournament page', () => {
     expect(formReadOnly()).toBe('false');
     expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
     expect(saveStatus()).toBeEmptyDOMElement();
+  });
+
+  it('keeps Create in the bar fixed to the bottom of the window, as the Draft page keeps Save (issue 27)', () => {
+    renderWithStore(<CreateTournamentPage />, { route: '/create' });
+    const bar = screen.getByRole('region', { name: 'Create bar' });
+    expect(bar).toHaveClass('editor-action-bar');
+    expect(within(bar).getByRole('button', { name: 'Create' })).toBeInTheDocument();
   });
 
   it('closes the editor when the page goes', () => {

@@ -10,6 +10,7 @@ import { editorFeature } from '../editorFeature';
 import { selectCreateError } from '../editorSelectors';
 import { createOpened, createRequested, pageClosed } from '../editorSlice';
 import { editorMessages } from '../messages';
+import { ActionBar } from './ActionBar';
 import { DraftRecoveryPrompt } from './DraftRecoveryPrompt';
 import { UnsavedChangesIndicator } from './UnsavedChangesIndicator';
 import { useIsRunning } from './useIsRunning';
@@ -17,6 +18,7 @@ import './editorPages.css';
 
 const messages = defineMessages({
   create: { id: 'editor.create.create', defaultMessage: 'Create' },
+  bar: { id: 'editor.create.bar', defaultMessage: 'Create bar' },
 });
 
 /** What the page uses beyond the entry, injected when its route loads (src/app/router.tsx). */
@@ -40,7 +42,7 @@ export default function CreateTournamentPage() {
   const heading = useRef<HTMLElement>(null);
 
   return (
-    <>
+    <div className="editor-page-with-action-bar">
       <Flex className="editor-header" wrap align="center" gap="small">
         {/* Focusable by script only: where the draft recovery prompt leaves focus, Tab going on to the form. */}
         <Typography.Title level={2} ref={heading} tabIndex={-1}>
@@ -51,9 +53,12 @@ export default function CreateTournamentPage() {
       <DraftRecoveryPrompt onClosed={() => heading.current?.focus()} />
       <TournamentForm readOnly={creating} />
       {createError !== null && <Alert type="error" showIcon title={format(createError)} className="editor-alert" />}
-      <Button type="primary" loading={creating} onClick={() => dispatch(createRequested())}>
-        <FormattedMessage {...messages.create} />
-      </Button>
-    </>
+      {/* Issue 27: at the end of a 3,300 px form Create was out of sight; fixed to the window as the Draft's Save. */}
+      <ActionBar label={intl.formatMessage(messages.bar)}>
+        <Button type="primary" loading={creating} onClick={() => dispatch(createRequested())}>
+          <FormattedMessage {...messages.create} />
+        </Button>
+      </ActionBar>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { saveRequested } from '../editorSlice';
 import { editorMessages } from '../messages';
+import { ActionBar } from './ActionBar';
 import { useIsRunning } from './useIsRunning';
 
 const messages = defineMessages({
@@ -16,10 +17,10 @@ export function SaveBar() {
   const intl = useIntl();
   const saving = useIsRunning('save');
   return (
-    <section className="editor-save-bar" aria-label={intl.formatMessage(messages.region)}>
+    <ActionBar label={intl.formatMessage(messages.region)}>
       <Button type="primary" loading={saving} onClick={() => dispatch(saveRequested())}>
         <FormattedMessage {...editorMessages.save} />
       </Button>
-    </section>
+    </ActionBar>
   );
 }

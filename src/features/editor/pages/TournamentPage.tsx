@@ -80,7 +80,7 @@ export function TournamentPage({ id }: { id: number }) {
   const heading = useRef<HTMLElement>(null);
 
   return (
-    <div className={editable ? 'editor-page-with-save-bar' : undefined}>
+    <div className={editable ? 'editor-page-with-action-bar' : undefined}>
       <Flex className="editor-header" wrap align="center" gap="small">
         <TournamentHeading headingElement={heading} />
         <UnsavedChangesIndicator />
