@@ -19,6 +19,8 @@ describe('driver panels', () => {
     const { store, user } = renderForm();
     await user.click(screen.getByText('Add condition'));
     const condition = screen.getByRole('region', { name: 'Condition 1' });
+    // Issue 27: the focus follows the condition added, on its first field (Platform).
+    expect(within(condition).getAllByRole('radio')[0]).toHaveFocus();
     await user.click(within(condition).getByRole('button', { name: 'Choose games' }));
     await user.click(await screen.findByRole('option', { name: 'Slot 2 Vendor 2' }));
     await user.click(screen.getByText('Save Changes'));

@@ -10,6 +10,7 @@ import type { NumberField } from '../../fieldEdits';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
 import { EditorNumberInput } from '../FieldControls';
 import { useEditorField } from '../useEditorField';
+import { useFocusAddedRow } from '../useFocusAddedRow';
 import { useListMessage } from '../useListMessage';
 import { ConditionRow } from './ConditionRow';
 
@@ -25,9 +26,14 @@ function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectConditionKeys);
   const listMessage = useListMessage('wagering_conditions');
+  const addedRow = useFocusAddedRow(keys.length);
+  const addCondition = () => {
+    addedRow.adding();
+    dispatch(conditionAdded());
+  };
   return (
     <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.wagering_conditions} />} size="small">
-      <Flex vertical gap="middle">
+      <Flex vertical gap="middle" ref={addedRow.container}>
         {keys.map((key, index) => (
           <ConditionRow key={key} conditionKey={key} number={index + 1} readOnly={readOnly} />
         ))}
@@ -36,7 +42,7 @@ function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
             {listMessage.message}
           </Typography.Text>
         )}
-        <Button {...listMessage.addButtonProps} onClick={() => dispatch(conditionAdded())}>
+        <Button {...listMessage.addButtonProps} onClick={addCondition}>
           <FormattedMessage {...messages.addCondition} />
         </Button>
       </Flex>

@@ -34,6 +34,8 @@ describe('TiersSection', () => {
     const newTier = added?.entities[added.ids[1]];
     expect(newTier).toMatchObject({ rank_min: 4, rank_max: 4, bonus: { type: BonusType.FreeSpins, value: 0 } });
     expect(screen.queryByText('Invalid rank range')).not.toBeInTheDocument();
+    // Issue 27: the focus follows the tier added, not the button below it.
+    expect(within(tierSection(2)).getByLabelText('Min rank')).toHaveFocus();
     const maxRank = within(tierSection(2)).getByLabelText('Max rank');
     await user.clear(maxRank);
     await user.type(maxRank, '2');

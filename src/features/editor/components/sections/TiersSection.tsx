@@ -10,6 +10,7 @@ import { useFormatText } from '../../../../i18n/useFormatText';
 import { catalogRequested } from '../../../bonuses/bonusesSlice';
 import { selectTierByKey, selectTierKeys } from '../../editorSelectors';
 import { lastTierRemoved, tierAdded, tierBonusChosen } from '../../editorSlice';
+import { useFocusAddedRow } from '../useFocusAddedRow';
 import { useListMessage } from '../useListMessage';
 import { TierRow } from './TierRow';
 
@@ -27,19 +28,24 @@ export function TiersSection() {
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
   const choosingType = useAppSelector((state) => (choosingFor === null ? undefined : selectTierByKey(state, choosingFor)?.bonus.type));
+  const addedRow = useFocusAddedRow(keys.length);
+  const addTier = () => {
+    addedRow.adding();
+    dispatch(tierAdded());
+  };
   const deleteLastTier = useCallback(() => dispatch(lastTierRemoved()), [dispatch]);
   useEffect(() => {
     dispatch(catalogRequested());
   }, [dispatch]);
   return (
     <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.tiers} />} size="small">
-      <Flex vertical gap="middle">
+      <Flex vertical gap="middle" ref={addedRow.container}>
         {catalogAlert !== null && <Alert type="error" showIcon title={format(catalogAlert)} />}
         {listMessage.message !== undefined && <Alert id={listMessage.messageId} type="error" showIcon title={listMessage.message} />}
         {keys.map((key, index) => (
           <TierRow key={key} tierKey={key} number={index + 1} onChooseBonus={setChoosingFor} onDelete={deleteLastTier} />
         ))}
-        <Button {...listMessage.addButtonProps} onClick={() => dispatch(tierAdded())}>
+        <Button {...listMessage.addButtonProps} onClick={addTier}>
           <FormattedMessage {...messages.addTier} />
         </Button>
       </Flex>
