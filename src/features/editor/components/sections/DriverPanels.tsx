@@ -26,14 +26,14 @@ function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectConditionKeys);
   const listMessage = useListMessage('wagering_conditions');
-  const addedRow = useFocusAddedRow(keys.length);
+  const { container: rowList, adding } = useFocusAddedRow(keys.length);
   const addCondition = () => {
-    addedRow.adding();
+    adding();
     dispatch(conditionAdded());
   };
   return (
     <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.wagering_conditions} />} size="small">
-      <Flex vertical gap="middle" ref={addedRow.container}>
+      <Flex vertical gap="middle" ref={rowList}>
         {keys.map((key, index) => (
           <ConditionRow key={key} conditionKey={key} number={index + 1} readOnly={readOnly} />
         ))}

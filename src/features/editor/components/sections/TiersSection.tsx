@@ -28,9 +28,9 @@ export function TiersSection() {
   // Which tier the open picker is for: a modal's UI state, never part of the tournament.
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
   const choosingType = useAppSelector((state) => (choosingFor === null ? undefined : selectTierByKey(state, choosingFor)?.bonus.type));
-  const addedRow = useFocusAddedRow(keys.length);
+  const { container: rowList, adding } = useFocusAddedRow(keys.length);
   const addTier = () => {
-    addedRow.adding();
+    adding();
     dispatch(tierAdded());
   };
   const deleteLastTier = useCallback(() => dispatch(lastTierRemoved()), [dispatch]);
@@ -39,7 +39,7 @@ export function TiersSection() {
   }, [dispatch]);
   return (
     <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.tiers} />} size="small">
-      <Flex vertical gap="middle" ref={addedRow.container}>
+      <Flex vertical gap="middle" ref={rowList}>
         {catalogAlert !== null && <Alert type="error" showIcon title={format(catalogAlert)} />}
         {listMessage.message !== undefined && <Alert id={listMessage.messageId} type="error" showIcon title={listMessage.message} />}
         {keys.map((key, index) => (
