@@ -215,6 +215,12 @@ describe('Tournament page', () => {
     expect(published).toHaveAttribute('tabindex', '-1');
   });
 
+  it('puts focus on the heading when the page opens with the focus nowhere, as after Create or Duplicate (issue 27)', async () => {
+    renderTournamentPage(draft);
+    const opened = await heading('Draft tournament - Summer cup');
+    await waitFor(() => expect(opened).toHaveFocus());
+  });
+
   it('leaves the focus where it is when the status changes with the focus elsewhere', async () => {
     const { store, user } = renderTournamentPage(draft);
     await heading('Draft tournament - Summer cup');

@@ -16,15 +16,16 @@ import { UnsavedChangesIndicator } from './UnsavedChangesIndicator';
 import './editorPages.css';
 
 /**
- * Focus on `heading` when the tournament's status changes (Publish, Yes to Cancel) with the focus lost, as it is
- * with the pressed button that the new status no longer shows: the heading says the new status, and Tab goes on
- * from it to the header's buttons. Focus that is somewhere (a status that a reload brings) stays there.
+ * Focus on `heading` when the tournament arrives or its status changes (Publish, Yes to Cancel) with the focus lost,
+ * as it is with the pressed button that is gone: Create's, or Duplicate's on the copy's page (issue 27), or one the
+ * new status no longer shows. The heading says where the user now is, and Tab goes on from it to the header's
+ * buttons. Focus that is somewhere (a status that a reload brings) stays there.
  */
-function useFocusOnStatusChange(heading: RefObject<HTMLElement>) {
+function useFocusOnArrivalOrStatusChange(heading: RefObject<HTMLElement>) {
   const status = useAppSelector(selectStatus);
   const statusBefore = useRef(status);
   useEffect(() => {
-    const changed = statusBefore.current !== undefined && status !== undefined && status !== statusBefore.current;
+    const changed = status !== undefined && status !== statusBefore.current;
     statusBefore.current = status;
     // A status changed from a dialog (Yes to Cancel, Publish's confirmation) leaves with that dialog: focus moves on too.
     const focusLost = document.activeElement === null || document.activeElement === document.body || document.activeElement.closest('[role="dialog"]') !== null;
@@ -48,7 +49,7 @@ function TournamentHeading({ headingElement }: { headingElement: RefObject<HTMLE
   const format = useFormatText();
   const heading = format(useAppSelector(selectHeaderText));
   useDocumentTitle(heading);
-  useFocusOnStatusChange(headingElement);
+  useFocusOnArrivalOrStatusChange(headingElement);
   // Beside the heading, which stays the spec's '{status label} tournament - {title}', and describing it: heard with it when it takes the focus.
   const startsIn = useStartsIn();
   // Focusable by script only (useFocusOnStatusChange), not a stop for Tab.
