@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/bonuses';
@@ -67,6 +67,11 @@ describe('BonusPicker', () => {
     await user.click(screen.getByRole('cell', { name: 'BM_RETIRED' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Choose it anyway' }));
     expect(onChoose).toHaveBeenCalledWith(retiredBonus);
+  });
+
+  it('opens with the focus on its search, not its close button (issue 27)', async () => {
+    renderPicker();
+    await waitFor(() => expect(within(dialog()).getByRole('textbox', { name: 'Search bonuses' })).toHaveFocus());
   });
 
   it('chooses the bonus whose row is clicked', async () => {

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Modal, Table, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Flex, Modal, Table, Typography, type InputRef, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AvailableBonus } from '../../../api/bonuses';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -45,9 +45,22 @@ const messages = defineMessages({
 /** Spec §2 "Bonus picker modal": search the catalog by code or name, click a row to choose it. */
 export function BonusPicker({ open, tierType, onChoose, onClose }: BonusPickerProps) {
   const { formatMessage } = useIntl();
+  const search = useRef<InputRef>(null);
   return (
-    <Modal open={open} title={formatMessage(messages.title)} footer={null} destroyOnHidden onCancel={onClose} width={760}>
-      <BonusPickerBody tierType={tierType} onChoose={onChoose} />
+    <Modal
+      open={open}
+      title={formatMessage(messages.title)}
+      footer={null}
+      destroyOnHidden
+      onCancel={onClose}
+      width={760}
+      // antd focuses the dialog's first control, its close button, once shown (issue 27): the search is where one
+      // starts, unless the user has already gone on into the body (a row, the warning's answer) during the animation.
+      afterOpenChange={(shown) => {
+        if (shown && document.activeElement?.closest('.ant-modal-body') == null) search.current?.focus();
+      }}
+    >
+      <BonusPickerBody tierType={tierType} onChoose={onChoose} searchRef={search} />
     </Modal>
   );
 }
@@ -80,7 +93,7 @@ function bonusColumns(intl: IntlShape): TableColumnsType<AvailableBonus> {
   ];
 }
 
-function BonusPickerBody({ tierType, onChoose }: Pick<BonusPickerProps, 'tierType' | 'onChoose'>) {
+function BonusPickerBody({ tierType, onChoose, searchRef }: Pick<BonusPickerProps, 'tierType' | 'onChoose'> & { searchRef: RefObject<InputRef | null> }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   useEffect(() => {
@@ -123,6 +136,7 @@ function BonusPickerBody({ tierType, onChoose }: Pick<BonusPickerProps, 'tierTyp
         />
       )}
       <SearchInput
+        ref={searchRef}
         aria-label={intl.formatMessage(messages.search)}
         placeholder={intl.formatMessage(messages.searchPlaceholder)}
         value={search}
