@@ -60,35 +60,40 @@ export async function playerRank(db: Db, tournamentId: number, userId: string): 
 /** LIKE's own characters in a search text match themselves; the text is a prefix. */
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** Names read from the registry's index for a search, at most: a board holding few of the registry's players may show fewer than `take` for a short prefix. */
+const NAME_CANDIDATES_PER_RESULT = 10;
+
 /**
  * Issue 27's search (the `q` extension of the page call): the players whose id starts with `text` (user_id is
  * COLLATE "C", so the primary key serves the prefix) or whose name starts with it in any case (the registry's
- * players_name_prefix, migration 020), at most `take` of each, answered in rank order with their ranks and the
- * board's size, in one statement. Each side stops after `take` index entries, so a short prefix that matches half
- * a million players costs what a long one does. 404 when the tournament does not exist.
+ * players_name_prefix, migration 020: the first names of the range, then the board's primary key), at most `take`
+ * of each, answered in rank order with their ranks (board_rank) and the board's size, in one statement. Each side
+ * reads a bounded stretch of an index, so a one-letter search of a 1,000,000-player board costs what a long one does.
+ * 404 when the tournament does not exist.
  */
 export async function searchedPlayers(db: Db, tournamentId: number, text: string, take: number): Promise<{ size: number; rows: LeaderboardRow[] }> {
   const pattern = prefixPattern(text);
-  const { rows } = await sql<Nullable<StoredRow> & { size: string | null; ahead: string | null }>`
+  const { rows } = await sql<Nullable<StoredRow> & { size: string | null; rank: string | null }>`
     WITH found AS (
       (SELECT user_id FROM leaderboard_rows WHERE tournament_id = ${tournamentId} AND user_id LIKE ${pattern} ORDER BY user_id LIMIT ${take})
       UNION
-      (SELECT board.user_id FROM players
-         JOIN leaderboard_rows board ON board.tournament_id = ${tournamentId} AND board.user_id = players.id
-        WHERE lower(players.user_name) LIKE lower(${pattern})
-        ORDER BY lower(players.user_name), players.id LIMIT ${take})
+      (SELECT board.user_id
+         FROM (SELECT id FROM players WHERE lower(user_name) COLLATE "C" LIKE lower(${pattern})
+                ORDER BY lower(user_name) COLLATE "C", id LIMIT ${take * NAME_CANDIDATES_PER_RESULT}) AS named
+         JOIN leaderboard_rows board ON board.tournament_id = ${tournamentId} AND board.user_id = named.id
+        LIMIT ${take})
     ),
     ranked AS (
       SELECT player.user_id, player.user_name, player.total_score, player.computed,
-             ${rowsAhead(tournamentId, sql`-player.total_score, player.computed, player.user_id`)} AS ahead
+             board_rank(${tournamentId}, -player.total_score, player.computed, player.user_id) AS rank
         FROM found JOIN leaderboard_rows player ON player.tournament_id = ${tournamentId} AND player.user_id = found.user_id
-       ORDER BY ahead LIMIT ${take}
+       ORDER BY rank LIMIT ${take}
     )
     SELECT (SELECT sum(row_count) FROM leaderboard_rank_blocks WHERE tournament_id = tournaments.id) AS size, ranked.*
       FROM tournaments LEFT JOIN ranked ON true
      WHERE tournaments.id = ${tournamentId}
-     ORDER BY ranked.ahead`.execute(db);
+     ORDER BY ranked.rank`.execute(db);
   if (rows.length === 0) throw notFound(TOURNAMENT_MESSAGES.notFound);
-  const found = rows.filter((row): row is StoredRow & { size: string; ahead: string } => row.user_id !== null);
-  return { size: Number(rows[0].size ?? 0), rows: found.map(({ size: _size, ahead, ...row }) => toLeaderboardRow(row, Number(ahead) + 1)) };
+  const found = rows.filter((row): row is StoredRow & { size: string; rank: string } => row.user_id !== null);
+  return { size: Number(rows[0].size ?? 0), rows: found.map(({ size: _size, rank, ...row }) => toLeaderboardRow(row, Number(rank))) };
 }
