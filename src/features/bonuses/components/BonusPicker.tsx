@@ -93,7 +93,7 @@ function bonusColumns(intl: IntlShape): TableColumnsType<AvailableBonus> {
   ];
 }
 
-function BonusPickerBody({ tierType, onChoose, searchRef }: Pick<BonusPickerProps, 'tierType' | 'onChoose'> & { searchRef: RefObject<InputRef | null> }) {
+function BonusPickerBody({ tierType, onChoose, searchRef }: Pick<BonusPickerProps, 'tierType' | 'onChoose'> & { searchRef: RefObject<InputRef> }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   useEffect(() => {
