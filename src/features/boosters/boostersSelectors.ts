@@ -9,7 +9,8 @@ import type { EditorState } from '../editor/editorSlice';
 import { boostersAdapter, type BoosterRow, type BoostersState, selectBoostersSlice } from './boostersSlice';
 
 const messages = defineMessages({
-  count: { id: 'boosters.tab.count', defaultMessage: '{count} boosters' },
+  // {count} rather than #, as the cards' counts; one booster is not '1 boosters' (issue 27).
+  count: { id: 'boosters.tab.count', defaultMessage: '{count, plural, one {{count} booster} other {{count} boosters}}' },
   none: { id: 'boosters.tab.none', defaultMessage: 'There are no boosters' },
 });
 

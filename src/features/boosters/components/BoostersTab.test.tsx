@@ -67,6 +67,9 @@ describe('Boosters tab', () => {
     expect(screen.getByText('2 boosters')).toBeInTheDocument();
     expect(within(row(1)).getByRole('textbox', { name: 'Name' })).toHaveValue('Night owl');
     expect(store.getState().boosters.unsaved).toBe(true);
+    await user.click(within(row(1)).getByRole('button', { name: 'Delete' }));
+    // Issue 27: not '1 boosters'.
+    expect(screen.getByText('1 booster')).toBeInTheDocument();
   });
 
   it('is read-only once the tournament is not a Draft: no Add, no Delete, every field disabled', async () => {
