@@ -1,6 +1,6 @@
 import { inEnglish, textIn } from '../../i18n/inLanguage';
 import { romanianMessages } from '../../i18n/ro';
-import { formatRunLength, formatStartsIn, formatTimeRemaining } from './cardFormat';
+import { formatCardTiming, formatRunLength, formatStartsIn, formatTimeRemaining } from './cardFormat';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 const after = (ms: number) => now + ms;
@@ -56,5 +56,18 @@ describe('formatStartsIn (issue 27)', () => {
   it('says nothing once the start has come', () => {
     expect(formatStartsIn(now, now)).toBeUndefined();
     expect(formatStartsIn(now - DAY, now)).toBeUndefined();
+  });
+});
+
+describe("formatCardTiming, a card's one time fact (issue 27)", () => {
+  it('counts to the start before it, to the end until it, then says Ended', () => {
+    expect(inEnglish(formatCardTiming(false, after(DAY + 4 * HOUR), after(9 * DAY), now))).toBe('Starts in 1d 4h');
+    expect(inEnglish(formatCardTiming(false, after(-DAY), after(2 * DAY + HOUR), now))).toBe('2d 1h left');
+    expect(inEnglish(formatCardTiming(false, after(-9 * DAY), after(-DAY), now))).toBe('Ended');
+  });
+
+  it('says Canceled for a canceled tournament, whatever its window', () => {
+    expect(inEnglish(formatCardTiming(true, after(-DAY), after(2 * DAY), now))).toBe('Canceled');
+    expect(inEnglish(formatCardTiming(true, after(DAY), after(2 * DAY), now))).toBe('Canceled');
   });
 });

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../domain/dates';
+import { TOURNAMENT_STATUS_LABELS, TournamentStatus } from '../../domain/enums';
 import { defineMessages } from '../../i18n/defineMessages';
 import type { MessageDescriptor, Text } from '../../i18n/text';
 import { internedTexts } from './internedTexts';
@@ -67,4 +68,14 @@ export function formatTimeRemaining(endTime: number | undefined, now: number): T
 export function formatStartsIn(startTime: number, now: number): Text | undefined {
   const wait = startTime - now;
   return wait > 0 ? twoLargestUnits(wait, STARTS_IN) : undefined;
+}
+
+/**
+ * A card's one time fact, defined once for every list (issue 27): 'Starts in 1d 4h' before the start (a Scheduled
+ * card counted to its end), '3d 4h left' until the end, 'Ended' after it, and 'Canceled' for a canceled tournament,
+ * whose window no longer counts.
+ */
+export function formatCardTiming(canceled: boolean, startTime: number | undefined, endTime: number | undefined, now: number): Text {
+  if (canceled) return TOURNAMENT_STATUS_LABELS[TournamentStatus.Canceled];
+  return (startTime === undefined ? undefined : formatStartsIn(startTime, now)) ?? formatTimeRemaining(endTime, now);
 }

@@ -1,3 +1,4 @@
+import { TournamentStatus } from '../../domain/enums';
 import { aChange, aLeader } from '../live/liveFixtures';
 import { createCardViews } from './cardViews';
 import { aTournament, cardInEnglish, TEST_NOW } from './tournamentFixtures';
@@ -30,6 +31,13 @@ describe('card views', () => {
     expect(cardInEnglish(card)).toMatchObject({ end: '05 Jun 2026, 16:30 UTC', runLength: '4 days to run', timeRemaining: '4d 4h left' });
     const [weekend] = cardViews([{ ...moved, time_configuration: { ...moved.time_configuration, end: '2026-06-05T16:30:00.000Z', friday: true } }], TEST_NOW);
     expect(cardInEnglish(weekend).runLength).toBe('5 days to run');
+  });
+
+  it('count a Scheduled card to its start and stop a Canceled one counting (issue 27)', () => {
+    const later = aTournament(1);
+    const scheduled = { ...later, time_configuration: { ...later.time_configuration, start: new Date(TEST_NOW + 2 * 86_400_000 + 3 * 3_600_000).toISOString() } };
+    expect(cardInEnglish(toTournamentCard(scheduled, TEST_NOW)).timeRemaining).toBe('Starts in 2d 3h');
+    expect(cardInEnglish(toTournamentCard({ ...aTournament(2), status: TournamentStatus.Canceled }, TEST_NOW)).timeRemaining).toBe('Canceled');
   });
 
   it("re-derive every card's dates when the language shown changes (their month names)", () => {

@@ -1,13 +1,13 @@
 import { parseTimestamp } from '../../domain/dates';
 import { daysToRun } from '../../domain/daysToRun';
-import { OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS } from '../../domain/enums';
+import { OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, TournamentStatus, WIN_CRITERIA_LABELS } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { formatInstant, formatScore } from '../../lib/format';
 import type { LiveBoard } from '../live';
 import { paths } from '../../lib/paths';
-import { formatRunLength, formatTimeRemaining } from './cardFormat';
+import { formatCardTiming, formatRunLength } from './cardFormat';
 import { internedTexts } from './internedTexts';
 
 const messages = defineMessages({
@@ -59,7 +59,8 @@ export interface StableCardTexts {
   start: string;
   end: string;
   runLength: Text;
-  /** The parsed end, for the time remaining at each minute. */
+  /** The parsed start and end, for the time to the start or the end at each minute. */
+  startTime: number | undefined;
   endTime: number | undefined;
 }
 
@@ -71,6 +72,7 @@ export function toStableCardTexts({ id, time_configuration: time }: Tournament):
     start: formatInstant(startTime),
     end: formatInstant(endTime),
     runLength: formatRunLength(daysToRun(time, startTime, endTime)),
+    startTime,
     endTime,
   };
 }
@@ -95,7 +97,7 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     start: stable.start,
     end: stable.end,
     runLength: stable.runLength,
-    timeRemaining: formatTimeRemaining(stable.endTime, now),
+    timeRemaining: formatCardTiming(tournament.status === TournamentStatus.Canceled, stable.startTime, stable.endTime, now),
     // Only the gaming-transactions driver has win criteria.
     winCriteria: tournament.win_criteria === null ? '-' : WIN_CRITERIA_LABELS[tournament.win_criteria],
     optInCondition: OPT_IN_CONDITION_LABELS[tournament.opt_in_condition],
