@@ -45,14 +45,17 @@ async function followNavLink(page: Page, label: string): Promise<void> {
 }
 
 /**
- * Presses `add` (a condition's or a tier's), then Enter on `choose` in the new `region`, above the add button: that
- * opens the region's picker. Returns the `choose` button, which gets focus back when the picker closes.
+ * Presses `add` (a condition's or a tier's): the focus goes into the new `region`, above the add button (issue 27).
+ * Then Enter on `choose`, further on in that region, opens its picker. Returns the `choose` button, which gets focus
+ * back when the picker closes.
  */
 async function addAndOpenPicker(page: Page, add: string, region: string, choose: string): Promise<Locator> {
   await reach(page, page.getByRole('button', { name: add, exact: true }), { backwards: true });
   await page.keyboard.press('Enter');
-  const opener = page.getByRole('region', { name: region }).getByRole('button', { name: choose, exact: true });
-  await reach(page, opener, { backwards: true });
+  const added = page.getByRole('region', { name: region });
+  await added.locator(':focus').waitFor();
+  const opener = added.getByRole('button', { name: choose, exact: true });
+  await reach(page, opener);
   await page.keyboard.press('Enter');
   return opener;
 }

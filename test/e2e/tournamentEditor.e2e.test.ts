@@ -82,7 +82,7 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await expectFocusOn(page(), page().getByRole('heading', { name: `In Progress tournament - ${draft.title}`, exact: true }));
 
     const original = page().url();
-    // Issue 27: it took 8.8 s in a new tab that started the console and signed in again.
+    // Issue 27: 8.8 s when it opened a new tab.
     expect(await pressDuplicate(page(), `Draft tournament - ${draft.title} [Clone]`)).toBeLessThan(1000);
     expect(new URL(page().url()).pathname).toMatch(/^\/tournament\/\d+$/);
     expect(page().url()).not.toBe(original);
