@@ -1,6 +1,6 @@
 /**
- * Navigation for sagas: the router's navigate, configured once when the router is created. Sagas
- * `yield call(navigateTo, path)`, so tests provide the call instead of a router.
+ * Navigation for sagas: the router's navigate, configured once when the router is created, and a new
+ * browser tab. Sagas `yield call(navigateTo, path)`, so tests provide the call instead of a router.
  */
 export type Navigate = (path: string) => void;
 
@@ -13,4 +13,8 @@ export function configureNavigation(routerNavigate: Navigate): void {
 
 export function navigateTo(path: string): void {
   navigate(path);
+}
+
+export function openInNewTab(path: string): void {
+  window.open(path, '_blank', 'noopener');
 }

@@ -14,12 +14,10 @@ async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
-/** Duplicate opens the clone in this tab (decision 139): milliseconds from the press to the clone's heading. */
-async function pressDuplicate(page: Page, cloneHeading: string): Promise<number> {
-  const pressed = Date.now();
-  await pressButton(page, 'Duplicate');
-  await assertHeading(page, cloneHeading);
-  return Date.now() - pressed;
+/** Duplicate opens the clone in a new tab (spec §4): that tab, once its heading shows. */
+async function pressDuplicate(page: Page): Promise<Page> {
+  const [clonePage] = await Promise.all([page.context().waitForEvent('page'), pressButton(page, 'Duplicate')]);
+  return clonePage;
 }
 
 async function assignPlayer(page: Page, playerId: string): Promise<void> {
@@ -81,17 +79,17 @@ describe('the Create page and the Tournament page in Chromium with the demo data
     await assertHeading(page(), `In Progress tournament - ${draft.title}`);
     await expectFocusOn(page(), page().getByRole('heading', { name: `In Progress tournament - ${draft.title}`, exact: true }));
 
-    const original = page().url();
-    // Issue 27: 8.8 s when it opened a new tab.
-    expect(await pressDuplicate(page(), `Draft tournament - ${draft.title} [Clone]`)).toBeLessThan(1000);
-    expect(new URL(page().url()).pathname).toMatch(/^\/tournament\/\d+$/);
-    expect(page().url()).not.toBe(original);
-    await pressPublishAndConfirm(page());
-    await assertToast(page(), 'Please change the title. It must not end with [Clone]');
-    await assertHeading(page(), `Draft tournament - ${draft.title} [Clone]`);
+    const clonePage = await pressDuplicate(page());
+    await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
+    expect(new URL(clonePage.url()).pathname).toMatch(/^\/tournament\/\d+$/);
+    expect(clonePage.url()).not.toBe(page().url());
+    await pressPublishAndConfirm(clonePage);
+    await assertToast(clonePage, 'Please change the title. It must not end with [Clone]');
+    await assertHeading(clonePage, `Draft tournament - ${draft.title} [Clone]`);
+    await clonePage.close();
 
-    await page().goBack();
-    await assertHeading(page(), `In Progress tournament - ${draft.title}`);
+    // Back to the first tab, as a person would be: a tab left in the background has its animation frames paused.
+    await page().bringToFront();
     await pressCancelAndConfirm(page());
     await assertHeading(page(), `Canceled tournament - ${draft.title}`);
     // Cancel is gone with the status it was offered in: focus is on the heading that says the new one.

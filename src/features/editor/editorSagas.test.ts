@@ -7,7 +7,7 @@ import * as api from '../../api/tournamentEditor';
 import { rootReducer } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
-import { navigateTo } from '../../lib/navigation';
+import { navigateTo, openInNewTab } from '../../lib/navigation';
 import { signedOut } from '../auth/authSlice';
 import { serverReached } from '../connection/connectionSlice';
 import * as boosters from '../boosters/boostersSlice';
@@ -167,7 +167,7 @@ describe('editor sagas', () => {
   it.each([
     ['tells an API that keeps a history the source', ['history' as const], api.createDuplicate, [9]],
     ['creates it as the spec says on an API without a history', [], api.createTournament, []],
-  ])('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in this tab; %s', async (_, apiExtensions, creates, sourceArgs) => {
+  ])('duplicate as a [Clone] Draft with its boosters copied at id 0, opened in a new tab; %s', async (_, apiExtensions, creates, sourceArgs) => {
     const booster = { id: 5, tournament_id: 9, multiplier: 2, name: 'x', start_date: null, end_date: null, day_of_week: null, day_of_month: null };
     const created: unknown[][] = [];
     const saveBoosters = recording({ saved: true, version: undefined });
@@ -177,10 +177,10 @@ describe('editor sagas', () => {
         [matchers.call.fn(creates), dynamic(({ args }: { args: unknown[] }) => (created.push(args), 40))],
         [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
         [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
-        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(openInNewTab), undefined],
       ])
       .put(editor.duplicated({ id: 40, movedTo: undefined }))
-      .call(navigateTo, '/tournament/40')
+      .call(openInNewTab, '/tournament/40')
       .dispatch(editor.duplicateRequested())
       .silentRun(20);
     expect(created).toEqual([[expect.objectContaining({ id: 0, status: TournamentStatus.Draft, title: 'Spring [Clone]' }), ...sourceArgs, expect.any(AbortSignal)]]);
@@ -198,7 +198,7 @@ describe('editor sagas', () => {
         [matchers.call.fn(api.createTournament), dynamic(({ args }: { args: [Tournament] }) => (created.push(args[0]), 40))],
         [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
         [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
-        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(openInNewTab), undefined],
       ])
       .dispatch(editor.duplicateRequested())
       .silentRun(20);
@@ -212,7 +212,7 @@ describe('editor sagas', () => {
     const duplicated = effects.put.map((effect) => effect.payload.action).find(editor.duplicated.match);
     expect(duplicated?.payload).toEqual({ id: 40, movedTo: created[0].time_configuration.start });
     const [notice] = editorToastsFor(duplicated!);
-    expect(inEnglish(notice.header)).toMatch(/^The copy starts \d\d \w{3} \d{4}, \d\d:00 UTC$/);
+    expect(inEnglish(notice.header)).toMatch(/^The copy opens in a new tab and starts \d\d \w{3} \d{4}, \d\d:00 UTC$/);
   });
 
   it('assign a player by the server answer, and save the summary video URL', async () => {

@@ -21,7 +21,7 @@ const messages = defineMessages({
     id: 'editor.toasts.fieldsToCorrect',
     defaultMessage: '{count, plural, one {One field needs} other {# fields need}} correcting: each says what is missing, the first has the focus.',
   },
-  duplicateMoved: { id: 'editor.toasts.duplicateMoved', defaultMessage: 'The copy starts {start}' },
+  duplicateMoved: { id: 'editor.toasts.duplicateMoved', defaultMessage: 'The copy opens in a new tab and starts {start}' },
   duplicateMovedWhy: {
     id: 'editor.toasts.duplicateMovedWhy',
     defaultMessage: "The original's window had already started: the copy's moved to the next hour, as long as before, its boosters with it.",

@@ -11,7 +11,7 @@ import { CLONE_SUFFIX, TOURNAMENT_VALIDATION_MESSAGES, validateTournament, type 
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
-import { navigateTo } from '../../lib/navigation';
+import { navigateTo, openInNewTab } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { saveBoosterChanges } from '../boosters/boostersSagas';
 import { clearSavedDraft } from './draftStorage';
@@ -95,7 +95,7 @@ export function* publishSaga(): SagaIterator {
 /**
  * A Draft '{title} [Clone]' with copies (id 0) of every booster. A window already under way moves to the
  * next hour, boosters with it (duplicateWindow; the server moves an API client's copy the same way).
- * The copy opens in this tab (decision 139): a new tab boots the console and signs in all over again.
+ * The copy opens in a new tab, as spec §4 says (decision 139).
  */
 export function* duplicateSaga(): SagaIterator {
   const tournament: Tournament | undefined = yield select(selectWorkingTournament);
@@ -112,7 +112,7 @@ export function* duplicateSaga(): SagaIterator {
     // A new tournament nobody else has loaded: no version to check.
     if (copies.length > 0) yield abortableCall(saveBoosters, copies, undefined);
     yield put(editor.duplicated({ id, movedTo: shift === 0 ? undefined : clone.time_configuration.start }));
-    yield call(navigateTo, paths.tournament.link({ id }));
+    yield call(openInNewTab, paths.tournament.link({ id }));
   } catch (error) {
     yield put(editor.duplicateFailed({ message: errorMessage(error) }));
   }
