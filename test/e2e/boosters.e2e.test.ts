@@ -141,7 +141,7 @@ describe('the Boosters tab in Chromium with the demo data', () => {
     expect((await api<Tournament>(`/api/tournaments/${draft.id}`)).status).toBe(TournamentStatus.InProgress);
     expect(await api<Booster[]>(`/api/boosters/${draft.id}`)).toEqual([expect.objectContaining({ tournament_id: draft.id, name: 'Launch boost', multiplier: 2 })]);
     // Read-only now: the saved booster is shown, with no Add or Delete.
-    await assertCountLine(page(), '1 boosters');
+    await assertCountLine(page(), '1 booster');
     expect(await page().getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
     expect(await boosterRow(page(), 1).getByRole('textbox', { name: 'Name', exact: true }).isDisabled()).toBe(true);
   });
