@@ -73,7 +73,7 @@ describe('boosters slice and selectors', () => {
     const state = stateWithBoosters(aDraft(), saved, boosterAdded(), boosterDeleted('b3'), boosterDeleted('b1'));
     expect(state.boosters.ids).toEqual(['b1', 'b2']);
     expect(selectShownBoosterKeys(state)).toEqual(['b2']);
-    expect(inEnglish(selectBoostersCountText(state))).toBe('1 boosters');
+    expect(inEnglish(selectBoostersCountText(state))).toBe('1 booster');
     expect(selectBoosterChanges(state)).toEqual({ kept: [saved[1]], deletedIds: [11] });
     expect(selectHasUnsavedBoosterChanges(state)).toBe(true);
   });
