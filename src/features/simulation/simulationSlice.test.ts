@@ -56,9 +56,9 @@ describe('the simulation selectors', () => {
   it('show each tier with its ranks, prize, the players it reaches and their cost', () => {
     const tiers = selectSimulatedTiers(stateWithPanel(draft, runRequested(), finished())).map((tier) => ({ ...tier, prize: inEnglish(tier.prize) }));
     expect(tiers).toEqual([
-      { key: 0, ranks: '1', prize: '100 lei', code: 'CASH100', players: 1, cost: { lei: 100, free_spins: 0, items: 0 } },
-      { key: 1, ranks: '2 - 5', prize: 'Ten spins', code: 'FS10', players: 2, cost: { lei: 0, free_spins: 20, items: 0 } },
-      { key: 2, ranks: '6 - 10', prize: 'A mug', code: 'MUG', players: 0, cost: { lei: 0, free_spins: 0, items: 0 } },
+      { key: 0, ranks: '1', prize: '100 lei', code: 'CASH100', players: 1, cost: { lei: 100, free_spins: 0, items: 0 }, valueMissing: false },
+      { key: 1, ranks: '2 - 5', prize: 'Ten spins', code: 'FS10', players: 2, cost: { lei: 0, free_spins: 20, items: 0 }, valueMissing: false },
+      { key: 2, ranks: '6 - 10', prize: 'A mug', code: 'MUG', players: 0, cost: { lei: 0, free_spins: 0, items: 0 }, valueMissing: false },
     ]);
   });
 
