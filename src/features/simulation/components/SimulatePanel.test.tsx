@@ -47,6 +47,8 @@ describe('the Simulate panel', () => {
     expect(within(panel()).getByText(/at most 35 days/)).toBeInTheDocument();
     expect(screen.getByPlaceholderText('From')).toHaveAccessibleDescription(/at most 35 days/);
     expect(screen.getByPlaceholderText('To')).not.toHaveAttribute('aria-invalid', 'true');
+    // Issue 27: labelled by its placeholder alone, axe's 'serious' finding.
+    expect(screen.getByLabelText('Window ends')).toBe(screen.getByPlaceholderText('To'));
   });
 
   it('runs, then shows how many events and players took part, the total cost, each tier and the projected top 100 with prizes', async () => {

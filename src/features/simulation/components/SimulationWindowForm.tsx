@@ -1,4 +1,5 @@
 import { Button, DatePicker, Flex, Form } from 'antd';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { formatText } from '../../../i18n/text';
@@ -19,6 +20,7 @@ const messages = defineMessages({
   },
   from: { id: 'simulation.window.from', defaultMessage: 'From' },
   to: { id: 'simulation.window.to', defaultMessage: 'To' },
+  end: { id: 'simulation.window.end', defaultMessage: 'Window ends' },
   run: { id: 'simulation.window.run', defaultMessage: 'Run' },
   cancel: { id: 'simulation.window.cancel', defaultMessage: 'Cancel' },
 });
@@ -61,6 +63,10 @@ export function SimulationWindowForm() {
           />
         )}
       </FormField>
+      {/* The field's label names the range's first input; the second needs its own, not a placeholder alone (issue 27, axe). */}
+      <label htmlFor="simulation-window-to">
+        <VisuallyHidden>{formatMessage(messages.end)}</VisuallyHidden>
+      </label>
       <Flex gap="small">
         <Button type="primary" loading={running} disabled={windowError !== undefined} onClick={() => dispatch(runRequested())}>
           {formatMessage(messages.run)}
