@@ -4,6 +4,7 @@ import { LIST_PAGES, assertHeading, clickNavLink, goToPath } from './support/con
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
 import { waitForPageCondition } from './support/pageCondition';
+import { runSimulation } from './support/simulatePanel';
 import { freePort } from './support/testServer';
 
 /** The demo running tournament with a leaderboard of 300 players (leaderboard.e2e's). */
@@ -98,6 +99,11 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
     await goToPath(session!, `/tournament/${draft.id}`);
     await assertHeading(page(), `Draft tournament - ${draft.title}`);
     expect(await seriousAxeViolations(page())).toEqual([]);
+  });
+
+  it("the Simulate panel with a run's result (issue 27: its window's end was labelled by a placeholder alone)", async () => {
+    const { panel } = await runSimulation(page());
+    expect(await violationsInDialog(page(), panel, () => page().keyboard.press('Escape'))).toEqual([]);
   });
 
   describe('a running tournament', () => {
