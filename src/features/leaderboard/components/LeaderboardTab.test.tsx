@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import { HttpStatusError } from '../../../api/client';
 import * as historyApi from '../../../api/history';
@@ -38,6 +39,17 @@ const rowOf = (userId: string) => screen.getByRole('row', { name: new RegExp(`\\
 const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => inEnglish(toast.header));
 const pager = () => screen.queryByRole('navigation', { name: 'Leaderboard pages' });
 const dialog = () => screen.findByRole('dialog', { name: 'Adjust Score' });
+
+/** 'Add score', -20 for 'ghost' with a note, then Save: the dialog, still open or closing. */
+async function saveAdjustmentOfGhost(user: UserEvent): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Add score' }));
+  const adjustDialog = await dialog();
+  await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
+  await user.type(within(adjustDialog).getByRole('textbox', { name: 'Score' }), '-20');
+  await user.type(within(adjustDialog).getByRole('textbox', { name: 'User ID' }), 'ghost');
+  await user.click(within(adjustDialog).getByRole('button', { name: 'Save' }));
+  return adjustDialog;
+}
 
 describe('Leaderboard tab', () => {
   beforeEach(() => {
@@ -222,12 +234,7 @@ describe('Leaderboard tab', () => {
     adjust.mockRejectedValue(new HttpStatusError(404, 'Not Found', 'No such player', { message: 'No such player', errors: { user_id: 'No such player' } }));
     fetchRank.mockResolvedValue(undefined);
     const { user, store } = renderTab(TournamentStatus.InProgress);
-    await user.click(await screen.findByRole('button', { name: 'Add score' }));
-    const adjustDialog = await dialog();
-    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
-    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Score' }), '-20');
-    await user.type(within(adjustDialog).getByRole('textbox', { name: 'User ID' }), 'ghost');
-    await user.click(within(adjustDialog).getByRole('button', { name: 'Save' }));
+    const adjustDialog = await saveAdjustmentOfGhost(user);
     expect(await within(adjustDialog).findByRole('textbox', { description: 'No such player' })).toHaveAccessibleName('User ID');
     expect(screen.queryByText('404 - Not Found')).not.toBeInTheDocument();
     expect(toastHeaders(store)).toEqual([]);
@@ -236,12 +243,7 @@ describe('Leaderboard tab', () => {
   it("keeps the dialog open with 'Failed to adjust score' when the server refuses", async () => {
     adjust.mockRejectedValue(new HttpStatusError(409, 'Conflict'));
     const { user, store } = renderTab(TournamentStatus.InProgress);
-    await user.click(await screen.findByRole('button', { name: 'Add score' }));
-    const adjustDialog = await dialog();
-    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Note' }), 'Goodwill');
-    await user.type(within(adjustDialog).getByRole('textbox', { name: 'Score' }), '-20');
-    await user.type(within(adjustDialog).getByRole('textbox', { name: 'User ID' }), 'ghost');
-    await user.click(within(adjustDialog).getByRole('button', { name: 'Save' }));
+    await saveAdjustmentOfGhost(user);
     await waitFor(() => expect(toastHeaders(store)).toEqual(['Failed to adjust score']));
     expect(screen.getByRole('dialog', { name: 'Adjust Score' })).toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
