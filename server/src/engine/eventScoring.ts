@@ -90,17 +90,21 @@ export async function storeAndScoreEvents(
   const ordered = [...stored].sort(byOccurrence);
   // Those still In Progress under the lock: completion may have ended one since it was read.
   const scorable = candidates.filter((touched) => locked.get(touched.tournament.id)?.status === TournamentStatus.InProgress);
-  const roles: ScoredRole[] = [];
-  const boards: BoardChange[] = scorable.map((touched) => {
+  const scored = scorable.map((touched) => {
     const tournamentId = touched.tournament.id;
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
-    const scored = scoreTournament(touched, ordered, before, { entries, names });
-    roles.push(...scored.roles);
-    return { tournamentId, before, after: scored.after, alongside: () => [changed.announcedWith(tournamentId)] };
+    const { after, roles } = scoreTournament(touched, ordered, before, { entries, names });
+    const board: BoardChange = { tournamentId, before, after, alongside: () => [changed.announcedWith(tournamentId)] };
+    return { board, roles };
   });
   // Every board, the roles that scored and the opt-ins in one statement, under the locks since the first one (its
   // opt-ins take no tournament lock, and their row locks come in key order).
+  const roles = scoredRolesInsert(scored.flatMap((tournament) => tournament.roles));
   const optIns = optInsInsert(ordered.filter((event): event is OptInEvent => event.type === 'opt_in'));
-  await writeBoards(trx, boards, [scoredRolesInsert(roles), optIns].filter((write) => write !== undefined));
+  await writeBoards(
+    trx,
+    scored.map((tournament) => tournament.board),
+    [roles, optIns].filter((write) => write !== undefined),
+  );
   return stored;
 }
