@@ -30,26 +30,21 @@ const ISO_UTC = sql`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** Where the last chunk ended: its last row's total_score, computed (ISO, whole milliseconds) and user_id, as text. */
 type RankCursor = [string, string, string];
 
-/** The tournament's tiers in their order, as arrays for unnest: the ranks each covers, and its prize's two cells. */
-interface Prizes {
-  rankMins: number[];
-  rankMaxes: number[];
-  codes: string[];
-  names: string[];
+/** A tier of the tournament, in its order: the ranks it covers, and its prize's two cells. */
+interface Prize {
+  rankMin: number;
+  rankMax: number;
+  code: string;
+  name: string;
 }
 
 /**
  * Read once when the export starts: a tournament's tiers change only while it is a Draft, and the display names
  * (spec §3: nominal name, name, else '500 lei' or '20 FS') are the console's rule, in English as the file's header.
  */
-async function readPrizes(db: Db, tournamentId: number): Promise<Prizes> {
+async function readPrizes(db: Db, tournamentId: number): Promise<Prize[]> {
   const tiers = await db.selectFrom('tiers').select(['rank_min', 'rank_max', 'bonus']).where('tournament_id', '=', tournamentId).orderBy('position').execute();
-  return {
-    rankMins: tiers.map((tier) => tier.rank_min),
-    rankMaxes: tiers.map((tier) => tier.rank_max),
-    codes: tiers.map((tier) => tier.bonus.code),
-    names: tiers.map((tier) => inEnglish(bonusDisplayName(tier.bonus as TierBonus))),
-  };
+  return tiers.map((tier) => ({ rankMin: tier.rank_min, rankMax: tier.rank_max, code: tier.bonus.code, name: inEnglish(bonusDisplayName(tier.bonus as TierBonus)) }));
 }
 
 interface Chunk {
@@ -58,24 +53,18 @@ interface Chunk {
   last: RankCursor | null;
 }
 
-/** The tiers covering a rank in before+1..before+take, in their order: past the last prize, a chunk has none. */
-function prizesWithin(prizes: Prizes, before: number, take: number): Prizes {
-  const covering = prizes.rankMins.flatMap((rankMin, k) => (rankMin <= before + take && prizes.rankMaxes[k] > before ? [k] : []));
-  return {
-    rankMins: covering.map((k) => prizes.rankMins[k]),
-    rankMaxes: covering.map((k) => prizes.rankMaxes[k]),
-    codes: covering.map((k) => prizes.codes[k]),
-    names: covering.map((k) => prizes.names[k]),
-  };
-}
-
-/** Each chunk row with its prize's two cells, spreadsheet-safe; no join at all for a chunk no tier reaches. */
-function withPrizes(prizes: Prizes, before: number) {
-  if (prizes.rankMins.length === 0) return sql`SELECT chunk.*, NULL::text AS safe_prize_code, NULL::text AS safe_prize_name FROM chunk`;
+/**
+ * Each chunk row with its prize's two cells, spreadsheet-safe, from the first of the tiers that covers its rank:
+ * only those reaching the chunk's ranks (before+1..before+take) are joined, and past the last prize none at all.
+ */
+function withPrizes(prizes: readonly Prize[], before: number, take: number) {
+  const reaching = prizes.filter((prize) => prize.rankMin <= before + take && prize.rankMax > before);
+  if (reaching.length === 0) return sql`SELECT chunk.*, NULL::text AS safe_prize_code, NULL::text AS safe_prize_name FROM chunk`;
   return sql`
     SELECT chunk.*, ${spreadsheetSafe(sql.ref('prize.code'))} AS safe_prize_code, ${spreadsheetSafe(sql.ref('prize.name'))} AS safe_prize_name
       FROM chunk LEFT JOIN LATERAL (
-        SELECT code, name FROM unnest(${prizes.rankMins}::integer[], ${prizes.rankMaxes}::integer[], ${prizes.codes}::text[], ${prizes.names}::text[])
+        SELECT code, name FROM unnest(${reaching.map((prize) => prize.rankMin)}::integer[], ${reaching.map((prize) => prize.rankMax)}::integer[],
+                                      ${reaching.map((prize) => prize.code)}::text[], ${reaching.map((prize) => prize.name)}::text[])
           WITH ORDINALITY AS tier (rank_min, rank_max, code, name, place)
          WHERE ${before}::bigint + chunk.position BETWEEN rank_min AND rank_max ORDER BY place LIMIT 1) prize ON true`;
 }
@@ -85,7 +74,7 @@ function withPrizes(prizes: Prizes, before: number) {
  * `before` + 1, in one statement (one snapshot). PostgreSQL writes them, as COPY did, so the server only passes one
  * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125).
  */
-async function readChunk(db: Db, tournamentId: number, prizes: Prizes, after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
+async function readChunk(db: Db, tournamentId: number, prizes: readonly Prize[], after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
   const afterCursor = after ? sql`AND (-total_score, computed, user_id) > (-(${after[0]}::float8), ${after[1]}::timestamptz, ${after[2]}::text)` : sql``;
   const { rows } = await sql<Chunk>`
     WITH chunk AS (
@@ -93,7 +82,7 @@ async function readChunk(db: Db, tournamentId: number, prizes: Prizes, after: Ra
              user_id, total_score, computed, row_number() OVER (ORDER BY ${RANK_ORDER}) AS position
         FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ${afterCursor}
        ORDER BY ${RANK_ORDER} LIMIT ${take}),
-    lines AS (${withPrizes(prizesWithin(prizes, before, take), before)})
+    lines AS (${withPrizes(prizes, before, take)})
     SELECT string_agg((${before}::bigint + position)::text || ',' || ${csvQuoted(sql.ref('safe_id'))} || ',' || ${csvQuoted(sql.ref('safe_name'))}
                       || ',' || total_score::text || ',' || to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC})
                       || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_code'))}, '') || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_name'))}, '')

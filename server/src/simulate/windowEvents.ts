@@ -21,7 +21,7 @@ export interface ReplayScan {
   optInsFor?: number;
 }
 
-export interface Cursor {
+interface Cursor {
   arrival: string;
   occurred_at: Date;
   id: string;
