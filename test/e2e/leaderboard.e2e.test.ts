@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { LeaderboardPage, PlayerRank } from '../../src/api/leaderboard';
 import { assertHeading, assertToast, goToPath, unexpectedBrowserProblems } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { waitForAnimationsToSettle } from './support/pageCondition';
 import { readActionLog, replayActions, saveAndReloadActionLog } from './support/recordedActions';
 
 /** Steps on the Leaderboard tab, named as a person would do them. */
@@ -37,9 +38,10 @@ async function fillAdjustment(page: Page, fields: { note?: string; score?: strin
   if (fields.userId !== undefined) await dialog.getByRole('textbox', { name: 'User ID' }).fill(fields.userId);
 }
 
-/** Saves the dialog once it is open and settled (a click during its opening animation can land beside it). */
+/** Saves the dialog once it is open and settled: a click during its opening animation can land on the mask, which closes it. */
 async function pressSave(page: Page): Promise<void> {
   await adjustDialog(page).waitFor();
+  await waitForAnimationsToSettle(page);
   await adjustDialog(page).getByRole('button', { name: 'Save', exact: true }).click();
 }
 

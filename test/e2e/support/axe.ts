@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { waitForPageCondition } from './pageCondition';
+import { waitForAnimationsToSettle } from './pageCondition';
 
 /**
  * axe-core in the page: the WCAG 2.0 and 2.1 A and AA rules and axe's best practices (docs/decisions.md says why
@@ -20,8 +20,6 @@ const FAILING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Sent as source text: the specs compile without the DOM's types. */
 const AXE_LOADED = "typeof window.axe === 'object'";
-/** Antd's dialogs zoom in and its tabs slide: a half-faded element has colours axe would misjudge. Endless animations (spinners) never settle. */
-const ANIMATIONS_SETTLED = "document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)";
 
 /** One violation as a line a failing test shows: rule, impact, what it means and every element it found. */
 function describeViolation(violation: Result): string {
@@ -37,7 +35,7 @@ function describeViolation(violation: Result): string {
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(AXE_LOADED))) await page.evaluate(AXE_SOURCE);
-  await waitForPageCondition(page, ANIMATIONS_SETTLED);
+  await waitForAnimationsToSettle(page);
   const results = (await page.evaluate(`window.axe.run(document, ${JSON.stringify(RUN_OPTIONS)})`)) as AxeResults;
   return results.violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? null)).map(describeViolation);
 }

@@ -12,3 +12,9 @@ export async function waitForPageCondition(page: Page, expression: string, timeo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Antd's dialogs zoom in and its tabs slide. Endless animations (spinners) never settle. */
+const ANIMATIONS_SETTLED = "document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)";
+
+/** Waits until no finite animation runs: a half-faded element misleads axe, and a click on a zooming dialog can land beside it. */
+export const waitForAnimationsToSettle = (page: Page) => waitForPageCondition(page, ANIMATIONS_SETTLED);
