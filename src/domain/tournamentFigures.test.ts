@@ -1,11 +1,10 @@
 import { inEnglish, textIn } from '../i18n/inLanguage';
 import { romanianMessages } from '../i18n/ro';
 import { bonusDisplayName } from './bonusDisplayName';
-import { daysToRun } from './daysToRun';
 import { BonusType } from './enums';
 import { slugFromTitle } from './slug';
 import { freeSpinsTotal, poolPrizeTotal, tierTotal } from './totals';
-import type { Tier, TimeConfiguration } from './tournament';
+import type { Tier } from './tournament';
 
 const tier = (rank_min: number, rank_max: number, type: BonusType, value: number): Tier => ({
   rank_min,
@@ -58,32 +57,5 @@ describe('slugFromTitle', () => {
   it('lower-cases, drops accents and joins words with single dashes', () => {
     expect(slugFromTitle('  Spring Cup: Ünïcode & Co!  ')).toBe('spring-cup-unicode-co');
     expect(slugFromTitle('')).toBe('');
-  });
-});
-
-describe('daysToRun', () => {
-  const everyDay = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true, sunday: true };
-  const time = (start: string, end: string, days: Partial<TimeConfiguration> = {}): TimeConfiguration => ({ start, end, ...everyDay, ...days });
-
-  it('counts the UTC days the tournament is open on, enabled weekdays only', () => {
-    // 2030-01-07 is a Monday.
-    expect(daysToRun(time('2030-01-07T00:00:00Z', '2030-01-14T00:00:00Z'))).toBe(7);
-    expect(daysToRun(time('2030-01-07T00:00:00Z', '2030-01-14T00:00:00Z', { saturday: false, sunday: false }))).toBe(5);
-    expect(daysToRun(time('2030-01-07T11:00:00Z', '2030-01-08T11:00:00Z'))).toBe(2);
-    expect(daysToRun(time('2030-01-07T11:00:00Z', '2030-01-08T11:00:00Z', { tuesday: false }))).toBe(1);
-    expect(daysToRun(time('', '2030-01-08T11:00:00Z'))).toBe(0);
-  });
-
-  it('counts whole weeks and the days left over, whatever weekday the start is on', () => {
-    // Wednesday 9 January to Saturday 23 March 2030: 10 weeks and 3 days (Wednesday to Friday).
-    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-03-23T00:00:00Z'))).toBe(73);
-    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-03-23T00:00:00Z', { saturday: false, sunday: false }))).toBe(53);
-    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-03-23T00:00:00Z', { wednesday: false }))).toBe(62);
-    // Sunday 13 January 2030 only, up to the Monday's first millisecond.
-    expect(daysToRun(time('2030-01-13T23:00:00Z', '2030-01-14T00:00:00.001Z', { sunday: false }))).toBe(1);
-  });
-
-  it("is 0 when the end is before the start's day", () => {
-    expect(daysToRun(time('2030-01-09T08:00:00Z', '2030-01-08T00:00:00Z'))).toBe(0);
   });
 });

@@ -33,6 +33,12 @@ describe('card views', () => {
     expect(cardInEnglish(weekend).runLength).toBe('5 days to run');
   });
 
+  it("say an 8-day window from 10:00 to 10:00 has 8 days to run, not the 9 calendar days it touches (issue 27)", () => {
+    const eightDays = aTournament(1);
+    const time = { ...eightDays.time_configuration, start: '2026-06-01T10:00:00.000Z', end: '2026-06-09T10:00:00.000Z', saturday: true, sunday: true };
+    expect(cardInEnglish(toTournamentCard({ ...eightDays, time_configuration: time }, TEST_NOW)).runLength).toBe('8 days to run');
+  });
+
   it('count a Scheduled card to its start and stop a Canceled one counting (issue 27)', () => {
     const later = aTournament(1);
     const scheduled = { ...later, time_configuration: { ...later.time_configuration, start: new Date(TEST_NOW + 2 * 86_400_000 + 3 * 3_600_000).toISOString() } };
