@@ -1,4 +1,4 @@
-import { boostAt, isBoosterActive, NO_BOOST } from './boosterMultiplier';
+import { boostAt, boosterLeavesScoresUnchanged, isBoosterActive, NO_BOOST } from './boosterMultiplier';
 import { at, booster } from './scoringFixtures';
 
 /** Wednesday 2030-01-09 is UTC weekday 3 and day of month 9. */
@@ -114,5 +114,11 @@ describe('highest booster wins', () => {
 
   it('applies an active multiplier below 1 (the highest active one, not the highest of it and 1)', () => {
     expect(boostAt([booster({ multiplier: 0.5 })], WEDNESDAY_NOON).multiplier).toBe(0.5);
+  });
+});
+
+describe('a booster that changes nothing (issue 27)', () => {
+  it('is one that multiplies by 1, the default; any other multiplier, below 1 too, changes the points', () => {
+    expect([1, 2, 1.5, 0.5].map((multiplier) => boosterLeavesScoresUnchanged({ multiplier }))).toEqual([true, false, false, false]);
   });
 });

@@ -10,6 +10,14 @@ export type ScoringBooster = Pick<Booster, 'id' | 'multiplier' | 'start_date' | 
 export const NO_BOOST = { multiplier: 1, booster_id: null } as const;
 export type Boost = { multiplier: number; booster_id: number | null };
 
+/**
+ * A booster that multiplies by 1, the spec's default for a new one, leaves the points it applies to as they are
+ * (issue 27): what a forgotten multiplier looks like, so the Boosters tab and Simulate point it out.
+ */
+export function boosterLeavesScoresUnchanged(booster: Pick<Booster, 'multiplier'>): boolean {
+  return booster.multiplier === NO_BOOST.multiplier;
+}
+
 /** An empty date is no bound; an unparseable one (only a draft can hold one) keeps the booster off rather than always on. */
 const boundOf = (date: string | null) => (date === null ? null : (parseTimestamp(date) ?? Number.NaN));
 const windowOf = parsedOnce((booster: ScoringBooster) => ({ start: boundOf(booster.start_date), end: boundOf(booster.end_date) }));

@@ -3,7 +3,7 @@ export { EVENT_TYPES, type EventType, type GamingEvent, type CasinoRoundEvent, t
 export { isWithinSchedule, scheduleMiss, utcWeekday, type ScheduleMiss } from './schedule';
 export { isEligible, type PlayerEntry } from './eligibility';
 export { basePoints, type PointRules } from './basePoints';
-export { boostAt, isBoosterActive, NO_BOOST, type Boost, type ScoringBooster } from './boosterMultiplier';
+export { boostAt, boosterLeavesScoresUnchanged, isBoosterActive, NO_BOOST, type Boost, type ScoringBooster } from './boosterMultiplier';
 export { roleScore } from './roleScore';
 export { roundScore } from './rounding';
 export { addToTotal } from './totalScore';

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormField, type FormFieldProps } from '../../../components/FormField';
 import { UtcDateTimePicker } from '../../../components/UtcDateTimePicker';
 import { DAY_OF_WEEK_LABELS } from '../../../domain/enums';
+import { boosterLeavesScoresUnchanged } from '../../../domain/scoring';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText, type Text } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
@@ -15,6 +16,7 @@ import { boosterDeleted, boosterEdited, type BoosterEdit } from '../boostersSlic
 const messages = defineMessages({
   booster: { id: 'boosters.row.booster', defaultMessage: 'Booster {number}' },
   multiplier: { id: 'boosters.row.multiplier', defaultMessage: 'Multiplier' },
+  multiplierChangesNothing: { id: 'boosters.row.multiplierChangesNothing', defaultMessage: '×1 leaves scores unchanged: set a higher multiplier to boost them' },
   name: { id: 'boosters.row.name', defaultMessage: 'Name' },
   startDate: { id: 'boosters.row.startDate', defaultMessage: 'Start Date' },
   endDate: { id: 'boosters.row.endDate', defaultMessage: 'End Date' },
@@ -60,7 +62,13 @@ export function BoosterRow({ boosterKey, number, deletable }: BoosterRowProps) {
   return (
     <section aria-label={formatMessage(messages.booster, { number })} className="boosters-tab__row">
       <Flex gap="small" wrap align="start">
-        <BoosterField label={formatMessage(messages.multiplier)} id={id('multiplier')} error={errors.multiplier}>
+        {/* Issue 27: a new booster's ×1 (the spec's default) is kept, and said to do nothing until it is changed. */}
+        <BoosterField
+          label={formatMessage(messages.multiplier)}
+          id={id('multiplier')}
+          error={errors.multiplier}
+          hint={boosterLeavesScoresUnchanged(booster) ? formatMessage(messages.multiplierChangesNothing) : undefined}
+        >
           {/* An emptied multiplier is 0, which validation reports (like the tiers' numbers). */}
           {(control) => <InputNumber {...control} value={booster.multiplier} onChange={(value) => edit({ multiplier: toNullableNumber(value) ?? 0 })} />}
         </BoosterField>

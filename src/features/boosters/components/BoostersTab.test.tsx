@@ -32,6 +32,7 @@ async function renderTab(tournament: Tournament, boosters = saved) {
 const row = (number: number) => screen.getByRole('region', { name: `Booster ${number}` });
 const rows = () => screen.queryAllByRole('region', { name: /^Booster \d+$/ });
 const button = (name: string) => screen.queryByRole('button', { name });
+const MULTIPLIER_ONE_HINT = '×1 leaves scores unchanged: set a higher multiplier to boost them';
 
 describe('Boosters tab', () => {
   beforeEach(() => jest.resetAllMocks());
@@ -70,6 +71,19 @@ describe('Boosters tab', () => {
     await user.click(within(row(1)).getByRole('button', { name: 'Delete' }));
     // Issue 27: not '1 boosters'.
     expect(screen.getByText('1 booster')).toBeInTheDocument();
+  });
+
+  it('says under a ×1 multiplier, the new booster\'s default, that it leaves scores unchanged, until it is changed (issue 27)', async () => {
+    const { user } = await renderTab(aDraft());
+    await user.click(button('Add')!);
+    const added = within(row(3)).getByRole('spinbutton', { name: 'Multiplier' });
+    expect(added).toHaveValue('1');
+    expect(added).toHaveAccessibleDescription(MULTIPLIER_ONE_HINT);
+    expect(added).not.toHaveAttribute('aria-invalid');
+    expect(within(row(1)).queryByText(MULTIPLIER_ONE_HINT)).not.toBeInTheDocument();
+    await user.clear(added);
+    await user.type(added, '1.5');
+    expect(within(row(3)).queryByText(MULTIPLIER_ONE_HINT)).not.toBeInTheDocument();
   });
 
   it('is read-only once the tournament is not a Draft: no Add, no Delete, every field disabled', async () => {
@@ -133,6 +147,9 @@ describe('Boosters tab', () => {
     expect(first.getByRole('textbox', { name: 'Data de început' })).toBeInTheDocument();
     expect(within(row(2)).getByTitle('Niciuna')).toBeInTheDocument();
     await user.click(button('Adaugă')!);
+    expect(within(row(3)).getByRole('spinbutton', { name: 'Multiplicator' })).toHaveAccessibleDescription(
+      '×1 lasă scorurile neschimbate: alegeți un multiplicator mai mare pentru a le spori',
+    );
     await user.click(button('Reîmprospătează')!);
     expect(await screen.findByText('Renunțați la modificările boosterelor care nu au fost salvate încă?')).toBeInTheDocument();
     expect(button('Păstrează')).toBeInTheDocument();
