@@ -5,6 +5,7 @@ import type { PrizeCost } from '../../domain/prizeCost';
 import { bonusDisplayName, DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { simulationWindowError } from '../../domain/simulationWindow';
 import { tierForRank } from '../../domain/tierForRank';
+import { boosterLeavesScoresUnchanged } from '../../domain/scoring';
 import { tierValueMissing } from '../../domain/totals';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
@@ -42,6 +43,14 @@ export const selectSimulationWindowError = createSelector([selectSimulationWindo
 const selectEditedBoosters = createSelector(
   [selectBoosterChanges, selectBoostersTournamentId, selectBoostersStatus, selectOpened],
   ({ kept }, boostersOf, status, opened) => (boostersOf === opened && status === 'loaded' ? kept : undefined),
+);
+
+/**
+ * The places (1-based, as the Boosters tab numbers its rows) of the editor's boosters that multiply by 1 and so
+ * change nothing in the run (issue 27); none when the editor does not hold this tournament's boosters.
+ */
+export const selectSimulatedBoostersChangingNothing = createSelector([selectEditedBoosters], (boosters) =>
+  (boosters ?? []).flatMap((booster, index) => (boosterLeavesScoresUnchanged(booster) ? [index + 1] : [])),
 );
 
 /** What Run posts: the form's working copy as Save sends it, unsaved edits included; undefined before it loads. */

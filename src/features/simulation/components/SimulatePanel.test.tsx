@@ -8,8 +8,9 @@ import { BonusType } from '../../../domain/enums';
 import { romanianMessages } from '../../../i18n/ro';
 import { TEST_NOW } from '../../tournaments/tournamentFixtures';
 import { tierAdded } from '../../editor/editorSlice';
-import { windowChosen } from '../simulationSlice';
-import { aDraft, aSimulationResult, stateOnPage, stateWithPanel } from '../simulationFixtures';
+import { aBooster, stateWithBoosters } from '../../boosters/boosterFixtures';
+import { panelOpened, windowChosen } from '../simulationSlice';
+import { A_WINDOW, aDraft, aSimulationResult, stateOnPage, stateWithPanel } from '../simulationFixtures';
 import { SimulateButton } from './SimulateButton';
 import { SimulatePanel } from './SimulatePanel';
 import { beyondLimit } from './SimulationWindowForm';
@@ -76,6 +77,15 @@ describe('the Simulate panel', () => {
     ).toBeInTheDocument();
     expect(rowCells('11 - 20')).toEqual(['11 - 20', 'Forgotten', 'FS_NONE', '0', 'Value 0 · 0 lei']);
     expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 free spins']);
+  });
+
+  it("flags the editor's boosters that multiply by 1, which change nothing in the run (issue 27)", async () => {
+    simulate.mockResolvedValue(aSimulationResult());
+    const boosters = [aBooster(11), aBooster(12, { multiplier: 1 }), aBooster(13, { multiplier: 1.5 })];
+    const { user } = renderPanel(stateWithBoosters(draft, boosters, panelOpened(draft.id, new Date(A_WINDOW.to))));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Projected result')).toBeInTheDocument();
+    expect(screen.getByText('Booster 2 multiplies by ×1: it leaves scores unchanged. Check its multiplier.')).toBeInTheDocument();
   });
 
   it('says when the form changed since the result shown', async () => {

@@ -9,6 +9,7 @@ import { formatDateTime, formatScore } from '../../../lib/format';
 import { simulationMessages } from '../messages';
 import {
   formatCost,
+  selectSimulatedBoostersChangingNothing,
   selectSimulatedTableRows,
   selectSimulatedTiers,
   selectSimulatedTiersWithoutValue,
@@ -48,6 +49,11 @@ const messages = defineMessages({
       '{count, plural, one {The tier for ranks {ranks} has a value of 0: it awards nothing, so the total cost leaves it out. Check its value.} other {The tiers for ranks {ranks} have a value of 0: they award nothing, so the total cost leaves them out. Check their values.}}',
   },
   valueZero: { id: 'simulation.results.valueZero', defaultMessage: 'Value 0' },
+  boostersChangingNothing: {
+    id: 'simulation.results.boostersChangingNothing',
+    defaultMessage:
+      '{count, plural, one {Booster {numbers} multiplies by ×1: it leaves scores unchanged. Check its multiplier.} other {Boosters {numbers} multiply by ×1: they leave scores unchanged. Check their multipliers.}}',
+  },
 });
 
 function tierColumns(intl: IntlShape): TableColumnsType<SimulatedTierRow> {
@@ -106,6 +112,7 @@ export function SimulationResults() {
   const rows = useAppSelector(selectSimulatedTableRows);
   const outdated = useAppSelector(selectSimulationOutdated);
   const withoutValue = useAppSelector(selectSimulatedTiersWithoutValue);
+  const boostersChangingNothing = useAppSelector(selectSimulatedBoostersChangingNothing);
   const intl = useIntl();
   const { formatMessage } = intl;
   const columns = useMemo(() => ({ tiers: tierColumns(intl), rows: rowColumns(intl) }), [intl]);
@@ -116,6 +123,13 @@ export function SimulationResults() {
       {outdated && <Alert type="warning" showIcon title={formatMessage(messages.outdated)} />}
       {withoutValue.length > 0 && (
         <Alert type="warning" showIcon title={formatMessage(messages.valueMissing, { count: withoutValue.length, ranks: withoutValue.join(', ') })} />
+      )}
+      {boostersChangingNothing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={formatMessage(messages.boostersChangingNothing, { count: boostersChangingNothing.length, numbers: boostersChangingNothing.join(', ') })}
+        />
       )}
       <Descriptions
         bordered
