@@ -3,7 +3,9 @@ import { aChange, aLeader } from '../live/liveFixtures';
 import { createCardViews } from './cardViews';
 import { aTournament, cardInEnglish, TEST_NOW } from './tournamentFixtures';
 import { toTournamentCard } from './tournamentCard';
+import { textIn } from '../../i18n/inLanguage';
 import { romanianPack } from '../../i18n/packs/romanian';
+import { romanianMessages } from '../../i18n/ro';
 import { ENGLISH_MONTHS_SHORT, setMonthsShort } from '../../lib/format';
 
 const MINUTE = 60_000;
@@ -83,6 +85,18 @@ describe('card views', () => {
     expect(repeated).toBe(live);
   });
 
+  it("say how many of the players scoring the board shows when more play than its size, so that both facts hold (issue 27)", () => {
+    const live = { 1: { ...aChange(1, 4, { players: 303 }), ended: null } };
+    const [card] = createCardViews()([aTournament(1)], TEST_NOW, live);
+    expect(cardInEnglish(card)).toMatchObject({ players: '250 players', scoringNow: '303 players, top 250 shown' });
+    const inRomanian = textIn('ro', romanianMessages);
+    expect([inRomanian(card.players), inRomanian(card.scoringNow!)]).toEqual(['250 de jucători', '303 jucători, primele 250 de locuri afișate']);
+    const [unsized] = createCardViews()([aTournament(1, { leaderboard_size: null })], TEST_NOW, live);
+    expect(cardInEnglish(unsized).scoringNow).toBe('303 players');
+    const [small] = createCardViews()([aTournament(1, { leaderboard_size: 1 })], TEST_NOW, { 1: { ...aChange(1, 4, { players: 2 }), ended: null } });
+    expect(inRomanian(small.scoringNow!)).toBe('2 jucători, primul loc afișat');
+  });
+
   it('forget tournaments that left the list', () => {
     const cardViews = createCardViews();
     const [first] = cardViews([aTournament(1)], TEST_NOW);
@@ -90,19 +104,21 @@ describe('card views', () => {
     expect(cardViews([aTournament(1)], TEST_NOW)[0]).not.toBe(first);
   });
 
-  it("show a board's live leader and players, changing only that card", () => {
+  it("show a board's live leader and players scoring, changing only that card", () => {
     const cardViews = createCardViews();
     const tournaments = [aTournament(1), aTournament(2)];
     const [first, second] = cardViews(tournaments, TEST_NOW);
     const english = cardInEnglish(first);
-    expect([english.leader, english.onBoard, english.players]).toEqual([null, null, '250 players']);
-    const [firstLive, secondLive] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 4, { players: 1_200 }), ended: null } });
-    expect(cardInEnglish(firstLive)).toMatchObject({ leader: 'Ana · 1.235', onBoard: '1200 players', players: '250 players' });
+    expect([english.leader, english.scoringNow, english.players]).toEqual([null, null, '250 players']);
+    const [firstLive, secondLive] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 4, { players: 120 }), ended: null } });
+    expect(cardInEnglish(firstLive)).toMatchObject({ leader: 'Ana · 1.235', scoringNow: '120 players', players: '250 players' });
     expect(secondLive).toBe(second);
-    const [empty] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 5, { players: 0, leader: null }), ended: null } });
-    const { leader, onBoard } = cardInEnglish(empty);
-    expect([leader, onBoard]).toEqual(['No players yet', '0 players']);
-    const [other] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 6, { leader: aLeader({ user_name: 'Bo', total_score: 99.4 }) }), ended: null } });
+    const [one] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 5, { players: 1 }), ended: null } });
+    expect(cardInEnglish(one).scoringNow).toBe('1 player');
+    const [empty] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 6, { players: 0, leader: null }), ended: null } });
+    const { leader, scoringNow } = cardInEnglish(empty);
+    expect([leader, scoringNow]).toEqual(['No players yet', null]);
+    const [other] = cardViews(tournaments, TEST_NOW, { 1: { ...aChange(1, 7, { leader: aLeader({ user_name: 'Bo', total_score: 99.4 }) }), ended: null } });
     expect(other.leader).toBe('Bo · 99');
   });
 });

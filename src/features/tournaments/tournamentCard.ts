@@ -18,6 +18,9 @@ const messages = defineMessages({
   players: { id: 'tournaments.card.players', defaultMessage: '{count} players' },
   playersUnknown: { id: 'tournaments.card.playersUnknown', defaultMessage: '- players' },
   noPlayersYet: { id: 'tournaments.card.noPlayersYet', defaultMessage: 'No players yet' },
+  // Our extension beside the spec's leaderboard_size: the players scoring, and which of them the board shows.
+  scoringNow: { id: 'tournaments.card.scoringNow', defaultMessage: '{count, plural, one {{count} player} other {{count} players}}' },
+  scoringBeyondBoard: { id: 'tournaments.card.scoringBeyondBoard', defaultMessage: '{count} players, top {size} shown' },
 });
 
 const leaderboardPlayers = internedTexts(messages.players, (count) => ({ count }));
@@ -45,8 +48,13 @@ export interface TournamentCardView {
   visibility: Text;
   /** The spec's leaderboard_size followed by 'players' (the places the board pays). */
   players: Text;
-  /** The players on the board and the leader with their score, once a live stream told of it (the Running list); else null. */
-  onBoard: Text | null;
+  /**
+   * How many players are scoring, once a live stream told of it (the Running list): our extension, worded so that it
+   * and `players` are both true when more play than the board shows ('303 players, top 250 shown'). Null before a
+   * stream's word and while nobody scores ('No players yet' is the leader's).
+   */
+  scoringNow: Text | null;
+  /** The leader with their score, once a live stream told of it; else null. */
   leader: Text | null;
 }
 
@@ -77,6 +85,14 @@ export function toStableCardTexts({ id, time_configuration: time }: Tournament):
   };
 }
 
+// Not interned: a live count takes ever new values, and a stream follows 50 boards at most.
+function scoringNowText(live: LiveBoard | undefined, leaderboardSize: number | null): Text | null {
+  if (!live || live.players === 0) return null;
+  return leaderboardSize !== null && live.players > leaderboardSize
+    ? messageRef(messages.scoringBeyondBoard, { count: live.players, size: leaderboardSize })
+    : messageRef(messages.scoringNow, { count: live.players });
+}
+
 function leaderText(live: LiveBoard | undefined): Text | null {
   if (!live) return null;
   return live.leader ? `${live.leader.user_name} · ${formatScore(live.leader.total_score)}` : messages.noPlayersYet;
@@ -104,8 +120,7 @@ export function toTournamentCard(tournament: Tournament, now: number, stable = t
     promoted: tournament.is_promoted ? messages.promoted : '-',
     visibility: tournament.is_hidden ? messages.hidden : messages.visible,
     players: typeof tournament.leaderboard_size === 'number' ? leaderboardPlayers(tournament.leaderboard_size) : messages.playersUnknown,
-    // Not interned: a live count takes ever new values, and a stream follows 50 boards at most.
-    onBoard: live ? messageRef(messages.players, { count: live.players }) : null,
+    scoringNow: scoringNowText(live, tournament.leaderboard_size),
     leader: leaderText(live),
   };
 }

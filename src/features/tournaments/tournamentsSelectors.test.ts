@@ -28,7 +28,7 @@ describe('tournament list selectors', () => {
       promoted: '-',
       visibility: 'Visible',
       players: '250 players',
-      onBoard: null,
+      scoringNow: null,
       leader: null,
     });
     expect(cardInEnglish(second)).toMatchObject({ id: 2, promoted: 'Promoted', visibility: 'Hidden', winCriteria: '-', imageUrl: '' });

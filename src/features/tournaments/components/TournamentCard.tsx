@@ -17,7 +17,7 @@ const labels = defineMessages({
   promotion: { id: 'tournaments.card.promotionLabel', defaultMessage: 'Promotion' },
   visibility: { id: 'tournaments.card.visibilityLabel', defaultMessage: 'Visibility' },
   leaderboard: { id: 'tournaments.card.leaderboardLabel', defaultMessage: 'Leaderboard' },
-  onBoard: { id: 'tournaments.card.onBoardLabel', defaultMessage: 'On the board' },
+  scoringNow: { id: 'tournaments.card.scoringNowLabel', defaultMessage: 'Scoring now' },
   leader: { id: 'tournaments.card.leaderLabel', defaultMessage: 'Leader' },
 });
 
@@ -61,7 +61,7 @@ export const TournamentCard = memo(function TournamentCard({ card }: { card: Tou
           <Fact label={labels.promotion} value={card.promoted} />
           <Fact label={labels.visibility} value={card.visibility} />
           <Fact label={labels.leaderboard} value={card.players} />
-          {card.onBoard !== null && <Fact label={labels.onBoard} value={card.onBoard} />}
+          {card.scoringNow !== null && <Fact label={labels.scoringNow} value={card.scoringNow} />}
           {card.leader !== null && <Fact label={labels.leader} value={card.leader} />}
         </dl>
       </div>

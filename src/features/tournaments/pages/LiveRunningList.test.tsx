@@ -26,7 +26,8 @@ describe('the live Running list', () => {
     renderWithStore(<RunningTournamentsPage />);
     expect(await screen.findByRole('status', { name: 'Live updates' })).toHaveTextContent('Live');
     expect(fact('Tournament 1', 'Leader')).toBe('Ana · 5.000');
-    expect(fact('Tournament 1', 'On the board')).toBe('1234 players');
+    // Both true at once (issue 27): the board shows the first 250 of the 1234 players scoring.
+    expect(fact('Tournament 1', 'Scoring now')).toBe('1234 players, top 250 shown');
     expect(fact('Tournament 1', 'Leaderboard')).toBe('250 players');
     expect(within(screen.getByRole('article', { name: 'Tournament 2' })).queryByText('Leader')).not.toBeInTheDocument();
     expect(stream.opened[0].args[0]).toEqual([1, 2]);
