@@ -71,3 +71,19 @@ describe('repeated statements are prepared once per connection (statementCache.t
     });
   });
 });
+
+describe('the PL/pgSQL board functions plan their statements once a session (migration 021)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('runs lock_boards_and_read, board_count_moves and board_rank with generic plans, the only PL/pgSQL functions', async () => {
+    const { rows } = await database.pool.query<{ name: string; config: string[] | null }>(
+      `SELECT proname AS name, proconfig AS config FROM pg_proc JOIN pg_language ON pg_language.oid = prolang
+        WHERE lanname = 'plpgsql' AND pronamespace = 'public'::regnamespace AND prorettype <> 'trigger'::regtype ORDER BY proname`,
+    );
+    expect(rows).toEqual(['board_count_moves', 'board_rank', 'lock_boards_and_read'].map((name) => ({ name, config: ['plan_cache_mode=force_generic_plan'] })));
+  });
+});

@@ -19,6 +19,7 @@ import * as forgetClientThrottle from './018_forget_client_throttle';
 import * as platformPlayers from './016_platform_players';
 import * as bonusStatus from './019_bonus_status';
 import * as playerNameSearch from './020_player_name_search';
+import * as boardFunctionsPlanOnce from './021_board_functions_plan_once';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '016_platform_players': platformPlayers,
   '019_bonus_status': bonusStatus,
   '020_player_name_search': playerNameSearch,
+  '021_board_functions_plan_once': boardFunctionsPlanOnce,
 };
