@@ -7,10 +7,12 @@ import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { setupStore } from './app/store';
 import { createAuthClient, freshToken } from './features/auth/keycloakClient';
+import { receiveSession } from './features/auth/sessionHandover';
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
-  createAuthClient({ url: config.identityProviderUrl, realm: config.realm, clientId: config.clientId });
+  // A tab the console opened asks its opener for a sign-in while the configuration loads (decision 147).
+  const [config, handedOver] = await Promise.all([loadRuntimeConfig(), receiveSession()]);
+  createAuthClient({ url: config.identityProviderUrl, realm: config.realm, clientId: config.clientId }, handedOver);
   configureApiClient({ apiBase: config.apiBase, tokenProvider: freshToken });
   const store = setupStore({ apiExtensions: config.extensions });
   let router: ReturnType<typeof createAppRouter> | undefined;

@@ -15,6 +15,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { liesUnderApi } from './http/liesUnderApi';
 import { listRoutes } from './http/routeList';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { tabSignInPageRoute } from './http/tabSignInPage';
 import { installValidators } from './http/validation';
 import { refusingEndedSessions } from './idp/endedSessions';
 import { identityProvider } from './idp/identityProvider';
@@ -55,6 +56,7 @@ function fileUnder(root: string, requestPath: string): string | undefined {
 async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Also without a build: the dev server proxies /config.json here.
   runtimeConfigRoute(app, ctx.config);
+  tabSignInPageRoute(app);
   const { webRoot } = ctx.config;
   const indexFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) return;

@@ -15,6 +15,10 @@ export function navigateTo(path: string): void {
   navigate(path);
 }
 
-export function openInNewTab(path: string): void {
-  window.open(path, '_blank', 'noopener');
+/**
+ * The new tab, or null when the browser blocked it. Not noopener: the console's tab may hand the new one its sign-in
+ * by postMessage (decision 147), and the new tab, on our own origin, drops the link itself once it has its answer.
+ */
+export function openInNewTab(path: string): Window | null {
+  return window.open(path, '_blank');
 }

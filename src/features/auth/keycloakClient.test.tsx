@@ -97,6 +97,18 @@ describe('keycloak client', () => {
     });
   });
 
+  it('starts with the tokens the opening tab handed over, keeping login-required for when the provider says the session is over', async () => {
+    const handedOver = { token: 'a', refreshToken: 'r', idToken: 'i', timeSkew: 2 };
+    createAuthClient(config, handedOver);
+    renderWithStore(
+      <AuthSession>
+        <p>The app</p>
+      </AuthSession>,
+    );
+    await screen.findByText('The app');
+    expect(FakeKeycloak.instances[0].initOptions).toMatchObject({ ...handedOver, onLoad: 'login-required', pkceMethod: 'S256' });
+  });
+
   it("shows '401 Unauthorized' instead of the app when the identity provider cannot be reached", async () => {
     FakeKeycloak.initResult = 'unreachable';
     const { store } = renderSession();

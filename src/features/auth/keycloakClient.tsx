@@ -10,6 +10,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { signedIn, signedOut, signInFailed, tokenExpired, tokenRefreshed, tokenRefreshFailed } from './authSlice';
 import { userFromToken } from './signedInUser';
+import { signInForAnotherTab, type TabTokens } from './tabSignIn';
 
 export interface IdentityProviderConfig {
   url: string;
@@ -44,10 +45,16 @@ const SECOND_INIT_MESSAGE = 'can only be initialized once';
 
 let keycloak: Keycloak | undefined;
 let providerConfig: IdentityProviderConfig = { url: '', realm: '', clientId: '' };
+let startOptions = initOptions;
 
-export function createAuthClient(config: IdentityProviderConfig): void {
+/**
+ * `handedOver`: tokens the tab that opened this one signed in for it (decision 147): keycloak-js starts with them
+ * instead of leaving for the provider's /auth; should the provider say the session is over, it signs in as always.
+ */
+export function createAuthClient(config: IdentityProviderConfig, handedOver?: TabTokens): void {
   keycloak = new Keycloak(config);
   providerConfig = config;
+  startOptions = { ...initOptions, ...handedOver };
 }
 
 function authClient(): Keycloak {
@@ -106,7 +113,7 @@ export function AuthClientProvider({ onAction, children }: PropsWithChildren<{ o
   };
   return (
     // autoRefreshToken off: the auth saga refreshes an expired token and reports a refused refresh.
-    <ReactKeycloakProvider authClient={client} initOptions={initOptions} onEvent={onEvent} autoRefreshToken={false}>
+    <ReactKeycloakProvider authClient={client} initOptions={startOptions} onEvent={onEvent} autoRefreshToken={false}>
       {children}
     </ReactKeycloakProvider>
   );
@@ -144,6 +151,25 @@ export async function refreshToken(): Promise<RefreshOutcome> {
   } catch (error) {
     return refusedByProvider(error) ? 'sessionEnded' : 'unreachable';
   }
+}
+
+/** A sign-in under way for a tab about to be opened. */
+export interface NewTabSignIn {
+  tokens: Promise<TabTokens>;
+}
+
+/**
+ * Starts a silent sign-in for a tab about to be opened (decision 147), to hand over once it is open; rejected when
+ * this tab is not signed in itself or the provider wants a form. Never an unhandled rejection: whoever hands it over
+ * reads the outcome.
+ */
+export function signInForNewTab(): NewTabSignIn {
+  const { url, realm, clientId } = providerConfig;
+  const tokens = authClient().authenticated
+    ? signInForAnotherTab({ oidcUrl: `${url}/realms/${encodeURIComponent(realm)}/protocol/openid-connect`, clientId })
+    : Promise.reject(new Error('Not signed in'));
+  tokens.catch(() => undefined);
+  return { tokens };
 }
 
 /** The provider's login page, back to this address after it: the page is left, so unsaved edits must be stored first. */

@@ -7,7 +7,8 @@ import * as api from '../../api/tournamentEditor';
 import { rootReducer } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
-import { navigateTo, openInNewTab } from '../../lib/navigation';
+import { navigateTo } from '../../lib/navigation';
+import { openWithSession, signInForNewTab } from '../auth';
 import { signedOut } from '../auth/authSlice';
 import { serverReached } from '../connection/connectionSlice';
 import * as boosters from '../boosters/boostersSlice';
@@ -20,6 +21,9 @@ import { messageRef } from '../../i18n/text';
 import { editorToastsFor } from './editorToasts';
 import { probeImage } from './imageProbe';
 import { CLONE_TITLE_MESSAGE, UNSAVED_CHANGES_MESSAGE } from './submitSagas';
+
+/** The copy's tab's sign-in, started before the copy is saved and handed to the tab once opened. */
+const newTabSignIn = { tokens: new Promise<never>(() => undefined) };
 
 const complete = (fields: Partial<Tournament> = {}) => aCompleteDraft(9, fields);
 /** A provider answering `answer` and keeping the first argument of each call. */
@@ -177,10 +181,11 @@ describe('editor sagas', () => {
         [matchers.call.fn(creates), dynamic(({ args }: { args: unknown[] }) => (created.push(args), 40))],
         [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
         [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
-        [matchers.call.fn(openInNewTab), undefined],
+        [matchers.call.fn(signInForNewTab), newTabSignIn],
+        [matchers.call.fn(openWithSession), undefined],
       ])
       .put(editor.duplicated({ id: 40, movedTo: undefined }))
-      .call(openInNewTab, '/tournament/40')
+      .call(openWithSession, '/tournament/40', newTabSignIn.tokens)
       .dispatch(editor.duplicateRequested())
       .silentRun(20);
     expect(created).toEqual([[expect.objectContaining({ id: 0, status: TournamentStatus.Draft, title: 'Spring [Clone]' }), ...sourceArgs, expect.any(AbortSignal)]]);
@@ -198,7 +203,8 @@ describe('editor sagas', () => {
         [matchers.call.fn(api.createTournament), dynamic(({ args }: { args: [Tournament] }) => (created.push(args[0]), 40))],
         [matchers.call.fn(boostersApi.fetchBoosters), [booster]],
         [matchers.call.fn(boostersApi.saveBoosters), saveBoosters.provider],
-        [matchers.call.fn(openInNewTab), undefined],
+        [matchers.call.fn(signInForNewTab), newTabSignIn],
+        [matchers.call.fn(openWithSession), undefined],
       ])
       .dispatch(editor.duplicateRequested())
       .silentRun(20);

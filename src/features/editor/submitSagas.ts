@@ -11,8 +11,9 @@ import { CLONE_SUFFIX, TOURNAMENT_VALIDATION_MESSAGES, validateTournament, type 
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
-import { navigateTo, openInNewTab } from '../../lib/navigation';
+import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
+import { openWithSession, signInForNewTab, type NewTabSignIn } from '../auth';
 import { saveBoosterChanges } from '../boosters/boostersSagas';
 import { clearSavedDraft } from './draftStorage';
 import { reportedAsConflict } from './conflict/conflictSagas';
@@ -100,6 +101,8 @@ export function* publishSaga(): SagaIterator {
 export function* duplicateSaga(): SagaIterator {
   const tournament: Tournament | undefined = yield select(selectWorkingTournament);
   if (!tournament) return;
+  // The copy's tab gets a sign-in of its own, made while the copy is being saved (decision 147).
+  const newTabSignIn: NewTabSignIn = yield call(signInForNewTab);
   try {
     const now: Date = yield call(() => new Date());
     const shift = duplicateShift(tournament.time_configuration, now);
@@ -112,7 +115,7 @@ export function* duplicateSaga(): SagaIterator {
     // A new tournament nobody else has loaded: no version to check.
     if (copies.length > 0) yield abortableCall(saveBoosters, copies, undefined);
     yield put(editor.duplicated({ id, movedTo: shift === 0 ? undefined : clone.time_configuration.start }));
-    yield call(openInNewTab, paths.tournament.link({ id }));
+    yield call(openWithSession, paths.tournament.link({ id }), newTabSignIn.tokens);
   } catch (error) {
     yield put(editor.duplicateFailed({ message: errorMessage(error) }));
   }
