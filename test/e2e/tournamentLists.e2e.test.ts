@@ -24,6 +24,21 @@ async function cardsInFirstRow(page: Page): Promise<number> {
   return tops.filter((top) => top === tops[0]).length;
 }
 
+/** Each card image's drawn box and its natural size, once decoded (the images have alt="": no role to find them by). */
+const cardImageSizes = (page: Page) =>
+  page.evaluate(`Promise.all([...document.querySelectorAll('article img')].map(async (image) => {
+    await image.decode();
+    const box = image.getBoundingClientRect();
+    return { width: box.width, height: box.height, naturalWidth: image.naturalWidth, naturalHeight: image.naturalHeight };
+  }))`) as Promise<Array<{ width: number; height: number; naturalWidth: number; naturalHeight: number }>>;
+
+/** The drawn box of each card's blank image (a tournament without hero_image_mobile). */
+const blankImageBoxes = (page: Page) =>
+  page.evaluate(`[...document.querySelectorAll('article .tournament-card-image-blank')].map((blank) => {
+    const box = blank.getBoundingClientRect();
+    return { width: box.width, height: box.height };
+  })`) as Promise<Array<{ width: number; height: number }>>;
+
 /** Sent as source text: this spec is compiled without the DOM's types. */
 const overflowsSideways = (page: Page) => page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth') as Promise<boolean>;
 
@@ -93,6 +108,28 @@ describe('the tournament list pages in Chromium with the demo data', () => {
       expect(await page().getByRole('searchbox', { name: 'Search tournaments' }).inputValue()).toBe(target.title);
       expect(await cardList(page()).getByRole('listitem').count()).toBe(found.length);
     }
+  });
+
+  it("shows each card's hero image whole, at its own aspect ratio (issue 27: the demo images' vendor line was cropped)", async () => {
+    const [first] = await listed('/api/tournaments/running');
+    await clickNavLink(page(), 'Running');
+    await assertCardShown(page(), first);
+    const images = await cardImageSizes(page());
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      // The demo images are 4:3 (200 × 150), so a 16:9 box would crop them.
+      expect(image.naturalWidth / image.naturalHeight).toBeCloseTo(4 / 3, 2);
+      expect(image.height).toBeCloseTo((image.width * image.naturalHeight) / image.naturalWidth, 0);
+    }
+  });
+
+  it('keeps a card without an image a blank 16:9 area', async () => {
+    const drafts = await listed('/api/tournaments/in-status/0');
+    await clickNavLink(page(), 'Draft');
+    await assertCardShown(page(), drafts[0]);
+    const blanks = await blankImageBoxes(page());
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const blank of blanks) expect(blank.height).toBeCloseTo((blank.width * 9) / 16, 0);
   });
 
   it('opens /tournament/{id} when a card is clicked anywhere, not only on its title', async () => {

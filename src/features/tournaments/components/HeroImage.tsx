@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 /**
- * The card's hero_image_mobile, or a blank area of the same size when there is none or it fails to load,
- * so every card keeps its shape. Give it `key={src}` so a new address gets a new chance.
+ * The card's hero_image_mobile, whole at its own aspect ratio (tournamentList.css), or a blank 16:9 area when there
+ * is none or it fails to load. Give it `key={src}` so a new address gets a new chance.
  */
 export function HeroImage({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
