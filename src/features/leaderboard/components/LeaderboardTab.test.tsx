@@ -71,6 +71,19 @@ describe('Leaderboard tab', () => {
     expect(fetchPage).toHaveBeenCalledWith(7, 0, expect.any(AbortSignal));
   });
 
+  it.each([
+    ['en' as const, 'a few seconds ago'],
+    ['ro' as const, 'acum câteva secunde'],
+  ])("in %s, says a score computed by a clock a little ahead of the browser's was computed '%s', never in the future (issue 27)", async (language, justNow) => {
+    const ahead = new Date(Date.now() + 20_000).toISOString();
+    renderTab(TournamentStatus.InProgress, { size: 1, rows: [aRow(1, { computed: ahead })] }, { language });
+    await screen.findByRole('cell', { name: 'player-1' });
+    const computed = within(rowOf('player-1')).getAllByRole('cell')[4];
+    expect(computed).toHaveTextContent(new RegExp(`UTC ${justNow}$`));
+    // The exact time for machines and assistive technology.
+    expect(within(computed).getByText(/UTC$/)).toHaveAttribute('datetime', ahead);
+  });
+
   it("shows a failed load as the row 'Error: {message}'", async () => {
     renderTab(TournamentStatus.InProgress, new HttpStatusError(500, 'Internal Server Error'));
     expect(await screen.findByText('Error: 500 - Internal Server Error')).toBeInTheDocument();
