@@ -69,6 +69,15 @@ describe('the security headers of the console', () => {
       expect(policy['base-uri']).toEqual(["'none'"]);
     },
   );
+
+  it('let the console alone frame the blank page its sign-in for a new tab lands on (decision 147), with nothing to run and not stored', async () => {
+    const response = await fetch(`${server().url}/tab-sign-in.html`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toMatch(/<script/i);
+    expect(directives(response.headers.get('content-security-policy'))).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'self'"] });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
 
 describe("the console's policy follows the configuration", () => {
