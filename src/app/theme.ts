@@ -75,5 +75,8 @@ export const theme: ThemeConfig = {
   components: {
     // Their 2 px underline is drawn in the outline colours above, where it was a faint tint: kept away.
     Button: { primaryShadow: 'none', dangerShadow: 'none' },
+    // A screen's one h1 (issue 27, axe's page-has-heading-one) is drawn at antd's h2 size, where the screens' titles
+    // were h2: the level changed, not the look.
+    Typography: { fontSizeHeading1: 30, lineHeightHeading1: 38 / 30 },
   },
 };

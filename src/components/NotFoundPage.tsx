@@ -18,7 +18,7 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={title}
+      title={<h1>{title}</h1>}
       subTitle={intl.formatMessage(messages.text)}
       extra={
         <Link to={paths.running.link({})}>

@@ -13,5 +13,5 @@ export default function Unauthorized({ reason }: { reason: Text | null }) {
   const format = useFormatText();
   const title = format(messages.title);
   useDocumentTitle(title);
-  return <Result status="403" title={title} subTitle={reason === null ? undefined : format(reason)} />;
+  return <Result status="403" title={<h1>{title}</h1>} subTitle={reason === null ? undefined : format(reason)} />;
 }

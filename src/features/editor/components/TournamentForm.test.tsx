@@ -46,6 +46,19 @@ describe('TournamentForm', () => {
     expect(screen.getByLabelText('Deposit amount multiplication factor')).toHaveValue('1');
   });
 
+  it("outlines itself under the page's h1: each section an h2, each condition and tier an h3 under its own (issue 27: axe's heading-order)", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    await user.click(screen.getByRole('button', { name: 'Add tier' }));
+    for (const section of ['General', 'Time configuration', 'Tiers', 'Wagering conditions']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 3, name: 'Condition 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tier 1' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
+    expect(screen.queryAllByRole('heading', { level: 5 })).toEqual([]);
+  });
+
   it('disables every input when read-only', () => {
     renderForm(draftTournament(), { readOnly: true });
     expect(screen.getByLabelText('Title')).toBeDisabled();

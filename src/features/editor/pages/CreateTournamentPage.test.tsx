@@ -62,7 +62,7 @@ describe('Create tournament page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saveStatus()).toHaveTextContent('Unsaved changes');
     // The prompt's buttons are gone: focus is on the page's heading, from which Tab goes on to the form.
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create tournament', level: 2 })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create tournament', level: 1 })).toHaveFocus());
   });
 
   it('forgets the autosaved draft on No and keeps the defaults', async () => {
@@ -72,7 +72,7 @@ describe('Create tournament page', () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(selectWorkingTournament(store.getState())?.title).toBe('');
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create tournament', level: 2 })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create tournament', level: 1 })).toHaveFocus());
   });
 
   it("refuses Create on the empty form with one 'Error' toast that counts the fields to correct, and sends nothing (issue 27)", async () => {

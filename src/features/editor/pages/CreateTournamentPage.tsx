@@ -45,7 +45,7 @@ export default function CreateTournamentPage() {
     <div className="editor-page-with-action-bar">
       <Flex className="editor-header" wrap align="center" gap="small">
         {/* Focusable by script only: where the draft recovery prompt leaves focus, Tab going on to the form. */}
-        <Typography.Title level={2} ref={heading} tabIndex={-1}>
+        <Typography.Title level={1} ref={heading} tabIndex={-1}>
           {title}
         </Typography.Title>
         <UnsavedChangesIndicator />

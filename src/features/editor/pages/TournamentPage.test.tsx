@@ -36,14 +36,14 @@ function renderTournamentPage(tournament: Tournament | Error) {
   const router = createMemoryRouter(
     [
       { path: '/tournament/:id', Component: TournamentRoutePage },
-      { path: '/draft', element: <h2>Draft tournaments</h2> },
+      { path: '/draft', element: <h1>Draft tournaments</h1> },
     ],
     { initialEntries: ['/tournament/7'] },
   );
   return { router, ...renderWithStore(<RouterProvider router={router} />, { route: null }) };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 const button = (name: string) => screen.queryByRole('button', { name });
 /** The toasts' headers (the Toasts component is the app layout's). */
 const toastHeaders = (store: AppStore) => Object.values(store.getState().toasts.entities).map((toast) => inEnglish(toast.header));
@@ -144,7 +144,7 @@ describe('Tournament page', () => {
     expect(cancelTournament).toHaveBeenCalledWith(7, 'Provider outage', undefined, expect.any(AbortSignal));
     // The Cancel button went with the status: focus is on the heading that says the new one.
     expect(button('Cancel')).toBeNull();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('keeps the tournament running when the Cancel dialog is answered with Enter, on No where the focus starts', async () => {

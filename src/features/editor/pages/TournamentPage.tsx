@@ -55,7 +55,7 @@ function TournamentHeading({ headingElement }: { headingElement: RefObject<HTMLE
   // Focusable by script only (useFocusOnStatusChange), not a stop for Tab.
   return (
     <>
-      <Typography.Title level={2} ref={headingElement} tabIndex={-1} aria-describedby={startsIn === undefined ? undefined : STARTS_IN_ID}>
+      <Typography.Title level={1} ref={headingElement} tabIndex={-1} aria-describedby={startsIn === undefined ? undefined : STARTS_IN_ID}>
         {heading}
       </Typography.Title>
       {startsIn !== undefined && (

@@ -1,4 +1,4 @@
-import { Radio, Table, Typography, type TableColumnsType } from 'antd';
+import { Radio, Table, type TableColumnsType } from 'antd';
 import { forwardRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageArrowNames } from '../../../components/usePageArrowNames';
@@ -16,6 +16,7 @@ import {
 } from '../invitePlayersSelectors';
 import { invitationResultsFiltered, invitationResultsPaged, type InvitationFilter } from '../invitePlayersSlice';
 import { statusTexts } from '../messages';
+import { SmallHeading } from '../../../components/SmallHeading';
 
 const messages = defineMessages({
   heading: { id: 'invitePlayers.results.heading', defaultMessage: 'Results' },
@@ -50,9 +51,9 @@ export const InvitationResults = forwardRef<HTMLHeadingElement>(function Invitat
 
   return (
     <section aria-labelledby="invitation-results-heading">
-      <Typography.Title level={5} id="invitation-results-heading" ref={headingRef} tabIndex={-1}>
+      <SmallHeading level={2} id="invitation-results-heading" ref={headingRef} tabIndex={-1}>
         {format(messages.heading)}
-      </Typography.Title>
+      </SmallHeading>
       <dl className="invitation-counts">
         {statuses.map((status) => (
           <div key={status}>

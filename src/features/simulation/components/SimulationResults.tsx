@@ -18,6 +18,7 @@ import {
   type SimulatedTableRow,
   type SimulatedTierRow,
 } from '../simulationSelectors';
+import { SmallHeading } from '../../../components/SmallHeading';
 
 const messages = defineMessages({
   outdated: {
@@ -97,9 +98,9 @@ function HeadedTable<Row extends object>({ heading, ...table }: { heading: strin
   const headingId = useId();
   return (
     <>
-      <Typography.Title level={5} id={headingId}>
+      <SmallHeading level={2} id={headingId}>
         {heading}
-      </Typography.Title>
+      </SmallHeading>
       <Table<Row> aria-labelledby={headingId} size="small" pagination={false} {...table} />
     </>
   );

@@ -50,7 +50,7 @@ export function TournamentListPage({ list }: { list: TournamentListName }) {
     <>
       {/* A plain heading: antd's Typography brings its editable mode's Input and TextArea along (issue 6, figure 1). */}
       <div className="tournament-list-header">
-        <h2>{title}</h2>
+        <h1>{title}</h1>
         {/* The Running list's cards follow their boards live (issue 12). */}
         {list === 'running' && <LiveStatus feed="running" />}
         <Button onClick={() => dispatch(listRefreshRequested({ list }))}>

@@ -46,7 +46,7 @@ export default function UnsentBonusesPage() {
 
   return (
     <>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <Typography.Title level={1}>{title}</Typography.Title>
       <ListToolbar
         summary={intl.formatMessage(messages.summary, { count: shown.length })}
         search={search}

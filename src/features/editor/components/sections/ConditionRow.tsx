@@ -1,4 +1,4 @@
-import { Button, Flex, InputNumber, Radio, Typography } from 'antd';
+import { Button, Flex, InputNumber, Radio } from 'antd';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
@@ -12,6 +12,7 @@ import { conditionFieldChanged, conditionGamesChanged, conditionRemoved } from '
 import { conditionPath } from '../../fieldPaths';
 import type { StakeField } from '../../rowEdits';
 import { EditorField } from '../EditorField';
+import { SmallHeading } from '../../../../components/SmallHeading';
 
 const messages = defineMessages({
   condition: { id: 'editor.conditions.condition', defaultMessage: 'Condition {number}' },
@@ -61,9 +62,9 @@ export const ConditionRow = memo(function ConditionRow({ conditionKey, number, r
   const id = (field: string) => `condition_${conditionKey}_${field}`;
   return (
     <section aria-label={intl.formatMessage(messages.condition, { number })} className="tournament-form__row">
-      <Typography.Title level={5}>
+      <SmallHeading level={3}>
         <FormattedMessage {...messages.condition} values={{ number }} />
-      </Typography.Title>
+      </SmallHeading>
       <EditorField label={messages.platform} id={id('platform')} path={path('platform')}>
         {(control) => (
           <Radio.Group

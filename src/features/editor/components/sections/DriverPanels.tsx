@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ScoreDriver } from '../../../../domain/enums';
@@ -13,6 +13,7 @@ import { useEditorField } from '../useEditorField';
 import { useFocusAddedRow } from '../useFocusAddedRow';
 import { useListMessage } from '../useListMessage';
 import { ConditionRow } from './ConditionRow';
+import { FormSection } from '../FormSection';
 
 const messages = defineMessages({
   addCondition: { id: 'editor.conditions.add', defaultMessage: 'Add condition' },
@@ -32,7 +33,7 @@ function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
     dispatch(conditionAdded());
   };
   return (
-    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.wagering_conditions} />} size="small">
+    <FormSection title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.wagering_conditions} />}>
       <Flex vertical gap="middle" ref={rowList}>
         {keys.map((key, index) => (
           <ConditionRow key={key} conditionKey={key} number={index + 1} readOnly={readOnly} />
@@ -46,14 +47,14 @@ function WageringConditionsPanel({ readOnly }: { readOnly: boolean }) {
           <FormattedMessage {...messages.addCondition} />
         </Button>
       </Flex>
-    </Card>
+    </FormSection>
   );
 }
 
 function BonusWinPanel() {
   const bonuses = useEditorField('bonus_win_amount_ingestion_configuration');
   return (
-    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.bonus_win_amount_ingestion_configuration} />} size="small">
+    <FormSection title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.bonus_win_amount_ingestion_configuration} />}>
       <ConfigEntriesEditor
         config="bonus_win_amount_ingestion_configuration"
         entries={Object.entries(bonuses).map(([id, { win_amount_multiplication_factor }]) => [id, win_amount_multiplication_factor])}
@@ -63,7 +64,7 @@ function BonusWinPanel() {
         min={1}
         addLabel={messages.addBonus}
       />
-    </Card>
+    </FormSection>
   );
 }
 
@@ -76,11 +77,11 @@ const DEPOSIT_FIELDS: { field: NumberField; min: number }[] = [
 
 function DepositPanel() {
   return (
-    <Card title={<FormattedMessage {...messages.depositTitle} />} size="small">
+    <FormSection title={<FormattedMessage {...messages.depositTitle} />}>
       {DEPOSIT_FIELDS.map(({ field, min }) => (
         <EditorNumberInput key={field} field={field} min={min} />
       ))}
-    </Card>
+    </FormSection>
   );
 }
 

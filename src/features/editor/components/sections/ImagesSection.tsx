@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../../../app/hooks';
@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '../../../../i18n/text';
 import { selectImageStatus } from '../../editorSelectors';
 import { IMAGE_FIELDS, type ImageField, type ImageStatus } from '../../editorSlice';
 import { EditorTextInput } from '../FieldControls';
+import { FormSection } from '../FormSection';
 
 const messages = defineMessages({
   title: { id: 'editor.images.title', defaultMessage: 'Images' },
@@ -51,10 +52,10 @@ function ImageUrlField({ field }: { field: ImageField }) {
 /** Image URLs, each with whether the browser can load it (checked by the editor's saga after typing stops). */
 export function ImagesSection() {
   return (
-    <Card title={<FormattedMessage {...messages.title} />} size="small">
+    <FormSection title={<FormattedMessage {...messages.title} />}>
       {IMAGE_FIELDS.map((field) => (
         <ImageUrlField key={field} field={field} />
       ))}
-    </Card>
+    </FormSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../../../app/hooks';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import { selectTotals } from '../../editorSelectors';
 import { EditorNumberInput, EditorTextInput } from '../FieldControls';
+import { FormSection } from '../FormSection';
 
 const messages = defineMessages({
   title: { id: 'editor.prizes.title', defaultMessage: 'Prizes' },
@@ -16,7 +17,7 @@ const messages = defineMessages({
 export function PrizesSection() {
   const totals = useAppSelector(selectTotals);
   return (
-    <Card title={<FormattedMessage {...messages.title} />} size="small">
+    <FormSection title={<FormattedMessage {...messages.title} />}>
       <EditorTextInput field="award_prizes" emptyIsNull />
       <EditorNumberInput field="total_item_prizes" min={0} />
       <EditorNumberInput field="free_spins" min={0} />
@@ -38,6 +39,6 @@ export function PrizesSection() {
           },
         ]}
       />
-    </Card>
+    </FormSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
 import { useEditorField } from '../useEditorField';
+import { FormSection } from '../FormSection';
 
 const messages = defineMessages({
   notice: { id: 'editor.roleScore.notice', defaultMessage: 'These scores ignore boosters and multipliers.' },
@@ -16,7 +17,7 @@ const messages = defineMessages({
 export function RoleScoreSection() {
   const roles = useEditorField('user_role_assignment_score_configuration');
   return (
-    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.user_role_assignment_score_configuration} />} size="small">
+    <FormSection title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.user_role_assignment_score_configuration} />}>
       <Alert type="info" showIcon title={<FormattedMessage {...messages.notice} />} />
       <ConfigEntriesEditor
         config="user_role_assignment_score_configuration"
@@ -26,6 +27,6 @@ export function RoleScoreSection() {
         valueField="score_to_add"
         addLabel={messages.addRole}
       />
-    </Card>
+    </FormSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Checkbox, Flex } from 'antd';
+import { Checkbox, Flex } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../../../app/hooks';
 import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabels';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import { fieldChanged } from '../../editorSlice';
 import { useEditorField } from '../useEditorField';
+import { FormSection } from '../FormSection';
 
 type Flag = 'floor_score' | 'is_promoted' | 'is_raffle' | 'is_obsolete' | 'is_hidden';
 
@@ -27,12 +28,12 @@ function FlagCheckbox({ flag }: { flag: Flag }) {
 /** The tournament's switches. */
 export function TechnicalSection() {
   return (
-    <Card title={<FormattedMessage {...messages.title} />} size="small">
+    <FormSection title={<FormattedMessage {...messages.title} />}>
       <Flex wrap gap="middle">
         {FLAGS.map((flag) => (
           <FlagCheckbox key={flag} flag={flag} />
         ))}
       </Flex>
-    </Card>
+    </FormSection>
   );
 }

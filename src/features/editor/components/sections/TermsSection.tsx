@@ -1,4 +1,4 @@
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../../app/hooks';
@@ -13,6 +13,7 @@ import { EditorField } from '../EditorField';
 import { EditorTextInput } from '../FieldControls';
 import { richTextMessages } from '../richTextMessages';
 import { useEditorField } from '../useEditorField';
+import { FormSection } from '../FormSection';
 
 const RichTextEditor = lazy(() => import('../RichTextEditor'));
 
@@ -69,7 +70,7 @@ function TermsTextEditor({ readOnly, control }: { readOnly: boolean; control: Fi
  */
 export function TermsSection({ readOnly }: { readOnly: boolean }) {
   return (
-    <Card title={<FormattedMessage {...messages.title} />} size="small">
+    <FormSection title={<FormattedMessage {...messages.title} />}>
       <EditorTextInput field="terms_and_conditions" type="url" />
       <EditorField
         label={TOURNAMENT_FIELD_LABELS.terms_and_conditions_text}
@@ -79,6 +80,6 @@ export function TermsSection({ readOnly }: { readOnly: boolean }) {
       >
         {(control) => <TermsTextEditor readOnly={readOnly} control={control} />}
       </EditorField>
-    </Card>
+    </FormSection>
   );
 }

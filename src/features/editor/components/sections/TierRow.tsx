@@ -13,6 +13,7 @@ import { editorMessages } from '../../messages';
 import type { TierTextField } from '../../rowEdits';
 import { EditorField } from '../EditorField';
 import { useEnumOptions } from '../enumOptions';
+import { SmallHeading } from '../../../../components/SmallHeading';
 
 const messages = defineMessages({
   minRank: { id: 'editor.tiers.minRank', defaultMessage: 'Min rank' },
@@ -58,9 +59,9 @@ export const TierRow = memo(function TierRow({ tierKey, number, onChooseBonus, o
   if (!tier) return null;
   return (
     <section aria-label={intl.formatMessage(editorMessages.tier, { number })} className="tournament-form__row">
-      <Typography.Title level={5}>
+      <SmallHeading level={3}>
         <FormattedMessage {...editorMessages.tier} values={{ number }} />
-      </Typography.Title>
+      </SmallHeading>
       <Flex gap="small" wrap align="start">
         <EditorField label={messages.minRank} id={id('rank_min')} path={path('rank_min')}>
           {(control) => <InputNumber {...control} precision={0} value={tier.rank_min} onChange={(value) => dispatch(tierRankMinChanged({ key: tierKey, value }))} />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
@@ -13,6 +13,7 @@ import { lastTierRemoved, tierAdded, tierBonusChosen } from '../../editorSlice';
 import { useFocusAddedRow } from '../useFocusAddedRow';
 import { useListMessage } from '../useListMessage';
 import { TierRow } from './TierRow';
+import { FormSection } from '../FormSection';
 
 const messages = defineMessages({
   addTier: { id: 'editor.tiers.add', defaultMessage: 'Add tier' },
@@ -38,7 +39,7 @@ export function TiersSection() {
     dispatch(catalogRequested());
   }, [dispatch]);
   return (
-    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.tiers} />} size="small">
+    <FormSection title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.tiers} />}>
       <Flex vertical gap="middle" ref={rowList}>
         {catalogAlert !== null && <Alert type="error" showIcon title={format(catalogAlert)} />}
         {listMessage.message !== undefined && <Alert id={listMessage.messageId} type="error" showIcon title={listMessage.message} />}
@@ -58,6 +59,6 @@ export function TiersSection() {
         }}
         onClose={() => setChoosingFor(null)}
       />
-    </Card>
+    </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Checkbox, Flex } from 'antd';
+import { Checkbox, Flex } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../../app/hooks';
 import { UtcDateTimePicker } from '../../../../components/UtcDateTimePicker';
@@ -10,6 +10,7 @@ import { editorMessages } from '../../messages';
 import { weekdayLabel } from '../../weekdayLabels';
 import { EditorField } from '../EditorField';
 import { useEditorField } from '../useEditorField';
+import { FormSection } from '../FormSection';
 
 const messages = defineMessages({
   start: { id: 'editor.time.start', defaultMessage: 'Start (UTC)' },
@@ -32,7 +33,7 @@ export function TimeSection() {
   const intl = useIntl();
   const time = useEditorField('time_configuration');
   return (
-    <Card title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.time_configuration} />} size="small">
+    <FormSection title={<FormattedMessage {...TOURNAMENT_FIELD_LABELS.time_configuration} />}>
       <Flex wrap gap="middle">
         <TimeField which="start" value={time.start} onChange={(iso) => dispatch(startChanged(iso))} />
         <TimeField which="end" value={time.end} onChange={(iso) => dispatch(endChanged(iso))} />
@@ -48,6 +49,6 @@ export function TimeSection() {
           </Flex>
         )}
       </EditorField>
-    </Card>
+    </FormSection>
   );
 }
