@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { seriousAxeViolations } from './support/axe';
+import { headingAxeViolations, seriousAxeViolations } from './support/axe';
 import { LIST_PAGES, assertHeading, clickNavLink, goToPath } from './support/consolePages';
 import { startConsole, type ConsoleSession } from './support/consoleSession';
 import { findDemoDraft } from './support/demoDrafts';
@@ -15,11 +15,19 @@ async function pressButton(scope: Page | Locator, name: string): Promise<void> {
   await scope.getByRole('button', { name, exact: true }).click();
 }
 
+/** axe's serious findings and those on the headings (issue 27): every case expects none. */
+async function axeFindings(page: Page): Promise<string[]> {
+  return [...(await seriousAxeViolations(page)), ...(await headingAxeViolations(page))];
+}
+
+/** The texts of the page's level-1 headings: each screen has one, its name (issue 27). */
+const headingOneTexts = (page: Page) => page.getByRole('heading', { level: 1 }).allInnerTexts();
+
 /** axe's findings while `dialog` is open; `close` then shuts it whatever they are, so that the next case starts without it. */
 async function violationsInDialog(page: Page, dialog: Locator, close: () => Promise<void>): Promise<string[]> {
   await dialog.waitFor();
   try {
-    return await seriousAxeViolations(page);
+    return await axeFindings(page);
   } finally {
     await close();
     await dialog.waitFor({ state: 'hidden' });
@@ -34,7 +42,8 @@ async function showTab(page: Page, tab: Locator): Promise<void> {
 
 /**
  * Issue 14: axe-core over every screen and dialog of the console, with the demo data. A case fails listing each
- * serious or critical violation: its rule, impact, summary and the elements it found.
+ * serious or critical violation, and each of the heading rules' (issue 27): its rule, impact, summary and the elements
+ * it found. Each screen also names itself in its one h1.
  */
 describe('accessibility (axe-core) of every screen and dialog in Chromium with the demo data', () => {
   let session: ConsoleSession | undefined;
@@ -57,7 +66,8 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
     await clickNavLink(page(), link);
     await assertHeading(page(), title);
     await page().getByRole('list', { name: 'Tournaments', exact: true }).getByRole('listitem').first().waitFor();
-    expect(await seriousAxeViolations(page())).toEqual([]);
+    expect(await headingOneTexts(page())).toEqual([title]);
+    expect(await axeFindings(page())).toEqual([]);
   });
 
   it('the Create page', async () => {
@@ -66,7 +76,8 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
     // With a condition and a tier, so that their controls (the pickers' buttons, the row tools) are checked too.
     await pressButton(page(), 'Add condition');
     await pressButton(page(), 'Add tier');
-    expect(await seriousAxeViolations(page())).toEqual([]);
+    expect(await headingOneTexts(page())).toEqual(['Create tournament']);
+    expect(await axeFindings(page())).toEqual([]);
   });
 
   it('the game picker', async () => {
@@ -98,7 +109,8 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
     const draft = await findDemoDraft(session!, 'at all', () => true);
     await goToPath(session!, `/tournament/${draft.id}`);
     await assertHeading(page(), `Draft tournament - ${draft.title}`);
-    expect(await seriousAxeViolations(page())).toEqual([]);
+    expect(await headingOneTexts(page())).toEqual([`Draft tournament - ${draft.title}`]);
+    expect(await axeFindings(page())).toEqual([]);
   });
 
   it("the Simulate panel with a run's result (issue 27: its window's end was labelled by a placeholder alone)", async () => {
@@ -117,12 +129,13 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
       const tabs = page().getByRole('tab', { disabled: false });
       const names = await tabs.allTextContents();
       expect(names).toEqual(expect.arrayContaining(['Tournament', 'Leaderboard']));
-      const violations: Record<string, string[]> = {};
+      const findings: Record<string, { headingOne: string[]; violations: string[] }> = {};
       for (const name of names) {
         await showTab(page(), page().getByRole('tab', { name, exact: true }));
-        violations[name] = await seriousAxeViolations(page());
+        findings[name] = { headingOne: await headingOneTexts(page()), violations: await axeFindings(page()) };
       }
-      expect(violations).toEqual(Object.fromEntries(names.map((name) => [name, []])));
+      const heading = `In Progress tournament - ${RUNNING_TITLE}`;
+      expect(findings).toEqual(Object.fromEntries(names.map((name) => [name, { headingOne: [heading], violations: [] }])));
     });
 
     it('assign player', async () => {
@@ -145,13 +158,22 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
     await goToPath(session!, `/tournament/${completed.id}#/bonus-outbox`);
     await assertHeading(page(), `Completed tournament - ${completed.title}`);
     await page().locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-    expect(await seriousAxeViolations(page())).toEqual([]);
+    expect(await headingOneTexts(page())).toEqual([`Completed tournament - ${completed.title}`]);
+    expect(await axeFindings(page())).toEqual([]);
   });
 
   it('the Unsent bonuses page', async () => {
     await clickNavLink(page(), 'Unsent bonuses');
     await page().getByRole('row').nth(1).getByRole('link').waitFor();
-    expect(await seriousAxeViolations(page())).toEqual([]);
+    expect(await headingOneTexts(page())).toEqual([expect.stringMatching(/^Unsent bonuses - \d+$/)]);
+    expect(await axeFindings(page())).toEqual([]);
+  });
+
+  it('the page of an address the console does not have', async () => {
+    await goToPath(session!, '/no-such-page');
+    await page().getByText('Page not found', { exact: true }).waitFor();
+    expect(await headingOneTexts(page())).toEqual(['Page not found']);
+    expect(await axeFindings(page())).toEqual([]);
   });
 });
 
@@ -168,6 +190,7 @@ describe('accessibility (axe-core) of the 401 page in Chromium', () => {
   it("the '401 Unauthorized' page", async () => {
     await session!.page.goto(session!.url('/'));
     await session!.page.getByText('401 Unauthorized', { exact: true }).waitFor({ timeout: 30_000 });
-    expect(await seriousAxeViolations(session!.page)).toEqual([]);
+    expect(await headingOneTexts(session!.page)).toEqual(['401 Unauthorized']);
+    expect(await axeFindings(session!.page)).toEqual([]);
   });
 });
