@@ -17,7 +17,7 @@ interface SessionOffered {
 
 /** How long an opened tab may take to ask: its bundle loaded, on a slow machine. */
 const OFFER_MS = 30_000;
-/** How long a new tab waits for its opener's answer before signing in by itself. */
+/** How long a new tab waits for its opener's answer before signing in by itself: longer than the opener tries (tabSignIn.ts). */
 const ANSWER_MS = 3_000;
 /** A refresh token this close to its end is not worth starting with. */
 const REFRESH_MARGIN_SECONDS = 60;

@@ -21,8 +21,8 @@ export type TabTokens = Required<Pick<KeycloakInitOptions, 'token' | 'refreshTok
 /** The silent sign-in's answer lands on this page of the console's own origin: a blank page that may be framed by the console. */
 export const TAB_SIGN_IN_PAGE = '/tab-sign-in.html';
 
-/** Past this the new tab is better off signing in as it always did. */
-const SIGN_IN_TIMEOUT_MS = 5_000;
+/** Past this the new tab is better off signing in as it always did; under the new tab's own wait (sessionHandover.ts). */
+const SIGN_IN_TIMEOUT_MS = 2_500;
 
 const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const randomText = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
@@ -51,17 +51,18 @@ function silentAnswer(url: string, redirectUri: string, signal: AbortSignal): Pr
       done();
       reject(new Error('The sign-in for the new tab was given up'));
     };
+    // The frame loads once, at the end of its redirects (its src is set before it is in the page: no about:blank first).
     frame.addEventListener('load', () => {
-      // A page of the provider's (a form: the session is over) is another origin's or not ours: nothing to read.
       let href: string | undefined;
       try {
         href = frame.contentWindow?.location.href;
       } catch {
+        // Another origin's page, or the browser's own for a page that refuses framing: the provider did not answer us.
         href = undefined;
       }
-      if (!href?.startsWith(redirectUri)) return;
       done();
-      resolve(new URLSearchParams(new URL(href).hash.slice(1)));
+      if (href?.startsWith(redirectUri)) resolve(new URLSearchParams(new URL(href).hash.slice(1)));
+      else reject(new Error('The silent sign-in for the new tab ended on a page of the provider'));
     });
     signal.addEventListener('abort', aborted);
     frame.src = url;
