@@ -114,8 +114,9 @@ export function* duplicateSaga(): SagaIterator {
     const copies = boosters.map((booster) => ({ ...boosterShifted(booster, shift), id: 0, tournament_id: id }));
     // A new tournament nobody else has loaded: no version to check.
     if (copies.length > 0) yield abortableCall(saveBoosters, copies, undefined);
-    yield put(editor.duplicated({ id, movedTo: shift === 0 ? undefined : clone.time_configuration.start }));
+    // The tab first: it starts while this one shows the notice.
     yield call(openWithSession, paths.tournament.link({ id }), newTabSignIn.tokens);
+    yield put(editor.duplicated({ id, movedTo: shift === 0 ? undefined : clone.time_configuration.start }));
   } catch (error) {
     yield put(editor.duplicateFailed({ message: errorMessage(error) }));
   }
