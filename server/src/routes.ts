@@ -10,12 +10,13 @@ import { leaderboardRoutes } from './leaderboard/leaderboardRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { playerRoutes } from './leaderboard/playerRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
+import { payoutReviewRoutes } from './payoutReview/payoutReviewRoutes';
 import { simulateRoutes } from './simulate/simulateRoutes';
 import { tournamentRoutes } from './tournaments/tournamentRoutes';
 
 /** The REST API of spec §7 and the engine's ingest (tournament-engine §1), one module per domain. */
 export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, liveRoutes, simulateRoutes, historyRoutes]) {
+  for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, liveRoutes, simulateRoutes, historyRoutes, payoutReviewRoutes]) {
     await routes(app, ctx);
   }
 }

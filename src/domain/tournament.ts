@@ -85,6 +85,12 @@ export interface TournamentFields {
   deposit_amount_multiplication_factor: number;
   min_deposit_amount: number | null;
   max_deposit_amount: number | null;
+  /**
+   * Our API's 'payoutReview' extension (issue 28): at its end the prizes wait for staff's approval instead of going
+   * to the outbox. Absent from the spec's API: absent on create is false, absent on save keeps what is stored, and
+   * a tournament is read with it only when it is true.
+   */
+  manual_payout?: boolean;
 }
 
 export interface Tournament extends TournamentFields {

@@ -39,4 +39,5 @@ export const TOURNAMENT_FIELD_LABELS: Record<keyof TournamentFields, MessageDesc
   deposit_amount_multiplication_factor: { id: 'domain.field.depositAmountMultiplicationFactor', defaultMessage: 'Deposit amount multiplication factor' },
   min_deposit_amount: { id: 'domain.field.minDepositAmount', defaultMessage: 'Min deposit amount' },
   max_deposit_amount: { id: 'domain.field.maxDepositAmount', defaultMessage: 'Max deposit amount' },
+  manual_payout: { id: 'domain.field.manualPayout', defaultMessage: 'Manual payout' },
 });

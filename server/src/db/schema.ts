@@ -54,6 +54,11 @@ export interface TournamentsTable {
   version: Generated<number>;
   updated_by_id: string | null;
   updated_by_name: Generated<string>;
+  /** Migration 022: prizes wait for staff's approval at completion (issue 28); when approved, and by whom. */
+  manual_payout: Generated<boolean>;
+  payout_approved_at: Timestamp | null;
+  payout_approved_by_id: string | null;
+  payout_approved_by_name: string | null;
 }
 
 export interface TierBonusJson {
@@ -139,6 +144,22 @@ export interface TournamentHistoryTable {
   actor_name: string;
   action: string;
   details: JSONColumnType<object>;
+}
+
+/** A player staff disqualified (migration 022): off the board, with what they had then and why. */
+export interface DisqualifiedPlayersTable {
+  tournament_id: number;
+  user_id: string;
+  user_name: string;
+  total_score: number;
+  /** Their rank when disqualified. */
+  rank: number;
+  reason: string;
+  disqualified_at: Timestamp;
+  disqualified_by_id: string;
+  disqualified_by_name: string;
+  /** Disqualified after the end, in review, rather than while the tournament ran. */
+  in_review: boolean;
 }
 
 export interface BonusesTable {
@@ -297,4 +318,5 @@ export interface Database {
   tournament_players: TournamentPlayersTable;
   scored_roles: ScoredRolesTable;
   leaderboard_versions: LeaderboardVersionsTable;
+  disqualified_players: DisqualifiedPlayersTable;
 }

@@ -24,21 +24,23 @@ function scoringCandidates(running: RunningTournament[], events: readonly Gaming
 /**
  * One tournament's players after the batch: their stored states, then their new events in processing order through
  * the rules (BoardReplay, as Simulate replays them). A player joins the board with the first event that counts for
- * them; the roles that scored now are those the stored entry did not have.
+ * them; the roles that scored now are those the stored entry did not have. A player staff disqualified (issue 28)
+ * is left out: their events score nothing here any more.
  */
-function scoreTournament(touched: Touched, events: readonly GamingEvent[], before: Map<string, BoardScore>, { entries, names }: Omit<StoredPlayers, 'standings'>) {
+function scoreTournament(touched: Touched, events: readonly GamingEvent[], before: Map<string, BoardScore>, { entries, names, disqualified }: Omit<StoredPlayers, 'standings'>) {
   const tournamentId = touched.tournament.id;
+  const players = new Set([...touched.players].filter((userId) => !disqualified.has(entryKey(tournamentId, userId))));
   const stored = new Map<string, StoredEntry | undefined>();
   const board = new BoardReplay(
     touched.tournament,
     touched.boosters,
-    [...touched.players].map((userId) => {
+    [...players].map((userId) => {
       const entry = entries.get(entryKey(tournamentId, userId));
       stored.set(userId, entry);
       return storedPlayerState(userId, before.get(userId), entry, names.get(userId));
     }),
   );
-  board.add(events.filter((event) => touched.players.has(event.user_id)));
+  board.add(events.filter((event) => players.has(event.user_id)));
   const after: BoardScore[] = [];
   const roles: ScoredRole[] = [];
   for (const state of board.states()) {
@@ -80,7 +82,7 @@ export async function storeAndScoreEvents(
 ): Promise<GamingEvent[]> {
   const candidates = scoringCandidates(running, events);
   const players: BoardPlayer[] = candidates.flatMap((touched) => [...touched.players].map((user_id) => ({ tournament_id: touched.tournament.id, user_id })));
-  const { locked, standings, entries, names, ids } = await lockStoreAndRead(
+  const { locked, standings, entries, names, disqualified, ids } = await lockStoreAndRead(
     trx,
     candidates.map((touched) => touched.tournament.id),
     players,
@@ -93,7 +95,7 @@ export async function storeAndScoreEvents(
   const scored = scorable.map((touched) => {
     const tournamentId = touched.tournament.id;
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
-    const { after, roles } = scoreTournament(touched, ordered, before, { entries, names });
+    const { after, roles } = scoreTournament(touched, ordered, before, { entries, names, disqualified });
     const board: BoardChange = { tournamentId, before, after, alongside: () => [changed.announcedWith(tournamentId)] };
     return { board, roles };
   });

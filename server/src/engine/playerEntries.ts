@@ -52,6 +52,8 @@ export interface StoredPlayers {
   entries: Map<string, StoredEntry>;
   /** The registry's name of each player it knows (migration 016). */
   names: Map<string, string>;
+  /** By entryKey, the pairs whose player staff disqualified (migration 022): they score no more there. */
+  disqualified: Set<string>;
 }
 
 /** What lock_boards_and_read answers (migration 017): each read aggregated to a JSON array, times as text. */
@@ -60,17 +62,19 @@ interface LockedRead {
   standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>;
   entries: EntryRow[];
   names: Record<string, string>;
+  disqualified: BoardPlayer[];
 }
 
 const lockedAndRead = (tournamentIds: readonly number[], players: readonly BoardPlayer[]) =>
   sql`lock_boards_and_read(${[...tournamentIds]}::int[], ${playerArguments(players)})`;
 
-function storedPlayersOf({ locked, standings, entries, names }: LockedRead): StoredPlayers & { locked: Map<number, LockedTournament> } {
+function storedPlayersOf({ locked, standings, entries, names, disqualified }: LockedRead): StoredPlayers & { locked: Map<number, LockedTournament> } {
   return {
     locked: new Map(locked.map(({ id, ...tournament }) => [id, tournament])),
     standings: standingsByBoard(standings.map((standing) => ({ ...standing, computed: new Date(standing.computed) }))),
     entries: entriesByKey(entries),
     names: new Map(Object.entries(names)),
+    disqualified: new Set(disqualified.map((pair) => entryKey(pair.tournament_id, pair.user_id))),
   };
 }
 
@@ -104,7 +108,7 @@ export async function lockStoreAndRead(
   const { rows } = await sql<LockedRead & { ids: string[] }>`
     WITH held AS MATERIALIZED (SELECT * FROM ${lockedAndRead(tournamentIds, players)}),
          stored AS (${insert(sql<Date>`(SELECT arrived FROM held)`)})
-    SELECT held.locked, held.standings, held.entries, held.names, (SELECT coalesce(json_agg(stored.id), '[]') FROM stored) AS ids FROM held`.execute(trx);
+    SELECT held.locked, held.standings, held.entries, held.names, held.disqualified, (SELECT coalesce(json_agg(stored.id), '[]') FROM stored) AS ids FROM held`.execute(trx);
   return { ...storedPlayersOf(rows[0]), ids: rows[0].ids };
 }
 

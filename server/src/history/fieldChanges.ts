@@ -12,6 +12,10 @@ const KEYED_FIELDS = new Set<string>(['time_configuration', 'bonus_win_amount_in
 
 const orNull = (value: unknown) => (value === undefined ? null : value);
 
+/** Extension fields a tournament is read without while they hold their default (manual_payout, issue 28). */
+const READ_ONLY_WHEN_SET: Partial<TournamentFields> = { manual_payout: false };
+const withDefaults = (tournament: TournamentFields): TournamentFields => ({ ...READ_ONLY_WHEN_SET, ...tournament });
+
 function rowChanges(field: string, before: readonly unknown[], after: readonly unknown[]): FieldChange[] {
   const changes: FieldChange[] = [];
   for (let row = 0; row < Math.max(before.length, after.length); row += 1) {
@@ -27,9 +31,10 @@ function keyChanges(field: string, before: Record<string, unknown>, after: Recor
 
 /** What a save changed, field by field, in the order of the tournament's fields; empty when nothing did. */
 export function tournamentChanges(before: TournamentFields, after: TournamentFields): FieldChange[] {
-  const fields = (Object.keys(after) as Array<keyof TournamentFields>).filter((field) => !NOT_FIELDS.has(field));
+  const [previous, next] = [withDefaults(before), withDefaults(after)];
+  const fields = (Object.keys(next) as Array<keyof TournamentFields>).filter((field) => !NOT_FIELDS.has(field));
   return fields.flatMap((field): FieldChange[] => {
-    const [was, is] = [before[field], after[field]];
+    const [was, is] = [previous[field], next[field]];
     if (LIST_FIELDS.has(field)) return rowChanges(field, was as unknown[], is as unknown[]);
     if (KEYED_FIELDS.has(field)) return keyChanges(field, was as Record<string, unknown>, is as Record<string, unknown>);
     return isDeepStrictEqual(was, is) ? [] : [{ field, before: was, after: is }];

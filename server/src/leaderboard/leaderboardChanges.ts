@@ -18,6 +18,7 @@ import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
 
 const M = defineMessages({
   notInProgress: { id: 'server.leaderboard.notInProgress', defaultMessage: 'Scores can only be adjusted while the tournament is In Progress' },
+  disqualified: { id: 'server.leaderboard.disqualified', defaultMessage: 'The player is disqualified from this tournament: their score no longer changes' },
 });
 
 /** Whether a player's old standing ranked ahead of their new one: a higher total, or the same one set earlier. */
@@ -69,10 +70,11 @@ export async function adjustScore(
 ): Promise<{ standing: BoardScore; rank: number }> {
   const { tournamentId, userId, score, at } = adjustment;
   return changingBoards(ctx, async (trx, changed) => {
-    const { locked, standings, entries, names } = await lockAndReadPlayers(trx, [tournamentId], [{ tournament_id: tournamentId, user_id: userId }]);
+    const { locked, standings, entries, names, disqualified } = await lockAndReadPlayers(trx, [tournamentId], [{ tournament_id: tournamentId, user_id: userId }]);
     const tournament = locked.get(tournamentId);
     if (!tournament) throw notFound(TOURNAMENT_MESSAGES.notFound);
     if (tournament.status !== TournamentStatus.InProgress) throw conflict(M.notInProgress);
+    if (disqualified.has(entryKey(tournamentId, userId))) throw conflict(M.disqualified);
     const before = standings.get(tournamentId) ?? new Map<string, BoardScore>();
     const registryName = names.get(userId);
     if (!before.has(userId) && registryName === undefined) throw noSuchPlayer();

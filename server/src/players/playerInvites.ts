@@ -31,12 +31,14 @@ async function addUnseenPlayers(trx: Db, userIds: readonly string[]): Promise<vo
     ON CONFLICT (id) DO NOTHING`.execute(trx);
 }
 
+/** The invited ids, but those staff disqualified from the tournament (issue 28): they never join its board again. */
 async function readInvited(trx: Db, tournamentId: number, userIds: readonly string[]): Promise<InvitedPlayer[]> {
   const { rows } = await sql<InvitedPlayer>`
     SELECT player.id, player.user_name, player.first_seen_at IS NOT NULL AS seen, row.user_id IS NOT NULL AS on_board
       FROM unnest(${[...userIds]}::text[]) AS invited (id)
       JOIN players AS player ON player.id = invited.id
-      LEFT JOIN leaderboard_rows AS row ON row.tournament_id = ${tournamentId} AND row.user_id = invited.id`.execute(trx);
+      LEFT JOIN leaderboard_rows AS row ON row.tournament_id = ${tournamentId} AND row.user_id = invited.id
+     WHERE NOT EXISTS (SELECT FROM disqualified_players AS barred WHERE barred.tournament_id = ${tournamentId} AND barred.user_id = invited.id)`.execute(trx);
   return rows;
 }
 

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { SERVER_ACTOR } from '../../../src/domain/tournamentHistory';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { changingBoards } from '../live/boardAnnouncement';
 import { recordHistoryOf } from '../history/historyStore';
-import { topOfBoard } from '../leaderboard/ranks';
+import { awardPrizes } from '../payoutReview/prizeAwards';
 import { COMPLETION_WRITER, writtenBy } from './tournamentWrites';
 
 /**
@@ -25,16 +24,16 @@ async function anyDue(db: Db, now: Date): Promise<boolean> {
 }
 
 /**
- * Completes every In Progress tournament whose end has passed and awards its prizes: one pending outbox
- * entry per leaderboard rank a tier covers (so never more than there are players), in one transaction, so
- * completion and awarding commit together. The due tournaments are locked first, in ascending id order (the
+ * Completes every In Progress tournament whose end has passed and awards its prizes (awardPrizes: one pending
+ * outbox entry per leaderboard rank a tier covers), in one transaction, so completion and awarding commit together;
+ * a tournament with manual payout (issue 28) awards none: its prizes wait in review for staff's approval. The due tournaments are locked first, in ascending id order (the
  * order ingest batches and adjustments lock in, so completing two at once cannot deadlock with a batch scoring
  * for both), in a statement of its own: it waits for a writer holding a board, and under READ COMMITTED only
  * the statements after it read what that writer committed, so the prizes follow the final board. Safe when
  * several instances run it at once: the status is checked again under the lock, so only one claims a
- * tournament, and (tournament_id, rank) is unique. When tiers overlap, the first tier (by position) gives the
- * prize. Their live streams are told (they end). Each completion is in the tournament's history, by the server
- * (also when a staff member's read ran it: the end time completed it, not them). Returns the completed ids.
+ * tournament, and (tournament_id, rank) is unique. Their live streams are told (they end). Each completion is in
+ * the tournament's history, by the server (also when a staff member's read ran it: the end time completed it, not
+ * them). Returns the completed ids.
  */
 export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now' | 'liveBoards'>): Promise<number[]> {
   const now = ctx.now();
@@ -54,22 +53,21 @@ export async function completeDueTournaments(ctx: Pick<AppContext, 'db' | 'now' 
       .set({ status: TournamentStatus.Completed, ...writtenBy(COMPLETION_WRITER, now) })
       .where('id', 'in', due.map((row) => row.id))
       .where('status', '=', TournamentStatus.InProgress)
-      .returning('id')
+      .returning(['id', 'manual_payout'])
       .execute();
     const ids = completed.map((row) => row.id);
     if (ids.length === 0) return [];
     changed(ids);
-    const { rows: prizes } = await sql<{ tournament_id: number }>`
-      INSERT INTO bonus_outbox (tournament_id, rank, user_id, bonus_code, total_score, created, next_attempt_at)
-      SELECT tier.tournament_id, row.rank, row.user_id, tier.bonus->>'code', row.total_score, ${now}, ${now}
-        FROM tiers tier
-        CROSS JOIN ${topOfBoard(sql`tier.tournament_id`, sql`tier.rank_max`)} AS row
-       WHERE tier.tournament_id = ANY(${ids}::integer[]) AND row.rank >= tier.rank_min
-       ORDER BY row.rank, tier.position
-      ON CONFLICT (tournament_id, rank) DO NOTHING
-      RETURNING tournament_id`.execute(trx);
-    const prizesOf = (id: number) => prizes.filter((prize) => prize.tournament_id === id).length;
-    await recordHistoryOf(trx, ids, SERVER_ACTOR, (id) => ({ action: 'completed', details: { prizes: prizesOf(id) } }), now);
+    const inReview = new Set(completed.filter((row) => row.manual_payout).map((row) => row.id));
+    const prizes = await awardPrizes(trx, ids.filter((id) => !inReview.has(id)), now);
+    const prizesOf = (id: number) => prizes.filter((tournamentId) => tournamentId === id).length;
+    await recordHistoryOf(
+      trx,
+      ids,
+      SERVER_ACTOR,
+      (id) => ({ action: 'completed', details: inReview.has(id) ? { prizes: 0, review: true } : { prizes: prizesOf(id) } }),
+      now,
+    );
     return ids;
   });
 }

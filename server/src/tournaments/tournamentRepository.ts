@@ -64,6 +64,7 @@ export const selectTournamentRows = (db: Kysely<Database>) =>
       'deposit_amount_multiplication_factor',
       'min_deposit_amount',
       'max_deposit_amount',
+      'manual_payout',
       'version',
     ]);
 
@@ -75,10 +76,11 @@ type TournamentRow = InferResult<TournamentQuery>[number];
 /**
  * Field by field in one object literal, so every tournament of a list shares one fast object shape: a
  * rest/spread copy of the row made slow dictionary objects, which cost more to build and to serialise than
- * the SQL of a 1,000-tournament list.
+ * the SQL of a 1,000-tournament list. manual_payout (issue 28) is added only when set, so that a tournament
+ * without it reads exactly as the spec's API has it.
  */
 function toTournament(row: TournamentRow, tiers: Tier[], wageringConditions: WageringCondition[]): StoredTournament {
-  return {
+  const tournament: StoredTournament = {
     id: row.id,
     status: row.status,
     slug: row.slug,
@@ -125,6 +127,8 @@ function toTournament(row: TournamentRow, tiers: Tier[], wageringConditions: Wag
     max_deposit_amount: row.max_deposit_amount,
     version: row.version,
   };
+  if (row.manual_payout) tournament.manual_payout = true;
+  return tournament;
 }
 
 /**
@@ -172,6 +176,8 @@ function toRow(fields: TournamentFields): Omit<Insertable<TournamentsTable>, 'id
     deposit_amount_multiplication_factor: fields.deposit_amount_multiplication_factor,
     min_deposit_amount: fields.min_deposit_amount,
     max_deposit_amount: fields.max_deposit_amount,
+    // Absent (a client of the spec's API): a create takes the column's default, a save keeps what is stored.
+    ...(fields.manual_payout !== undefined && { manual_payout: fields.manual_payout }),
   };
 }
 
@@ -297,3 +303,6 @@ export async function updateTournament(trx: Kysely<Database>, id: number, fields
     .execute();
   await replaceChildren(trx, id, fields);
 }
+
+/** The row mappings, for a series' instances, which insert them many at once (server/src/series/seriesInstances.ts). */
+export { toRow as tournamentRow, toTierRow as tierRow, toConditionRow as conditionRow };

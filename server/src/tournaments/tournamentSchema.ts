@@ -98,6 +98,12 @@ const tournamentFields = {
   deposit_amount_multiplication_factor: BoundedNumber(0, FACTOR_MAX),
   min_deposit_amount: Nullable(BoundedNumber(0, AMOUNT_MAX)),
   max_deposit_amount: Nullable(BoundedNumber(0, AMOUNT_MAX)),
+  manual_payout: Type.Optional(
+    Type.Boolean({
+      description:
+        "Extension 'payoutReview' (issue 28): at its end the prizes wait for staff's review and approval instead of going to the outbox. Absent on create is false; absent on save keeps the stored value; read only when true.",
+    }),
+  ),
 };
 
 const StatusSchema = IntegerEnum(TournamentStatus);

@@ -29,6 +29,9 @@ const messages = defineMessages({
   changed: { id: 'history.summary.changed', defaultMessage: '{action}: {count, plural, one {1 change} other {{count} changes}}' },
   canceledBecause: { id: 'history.summary.canceledBecause', defaultMessage: '{action}: “{reason}”' },
   completed: { id: 'history.summary.completed', defaultMessage: 'Completed at its end; {prizes, plural, one {1 prize} other {{prizes} prizes}} to send' },
+  completedInReview: { id: 'history.summary.completedInReview', defaultMessage: 'Completed at its end; its prizes wait for review before they are sent' },
+  disqualified: { id: 'history.summary.disqualified', defaultMessage: 'Disqualified player {playerId} (rank {rank}, score {total}): “{reason}”' },
+  payoutApproved: { id: 'history.summary.payoutApproved', defaultMessage: 'Approved the payout: {prizes, plural, one {1 prize} other {{prizes} prizes}} to send' },
   assigned: { id: 'history.summary.assigned', defaultMessage: 'Assigned player {playerId}' },
   assignedAlready: { id: 'history.summary.assignedAlready', defaultMessage: 'Assigned player {playerId} (already on the leaderboard)' },
   invited: {
@@ -155,14 +158,24 @@ function summaryOf(entry: HistoryEntry, format: FormatText): string {
     case 'published':
     case 'summary_video_changed':
     case 'boosters_saved':
+    case 'series_updated':
     case 'boosters_deleted': {
       const count = entry.details.changes.length;
       return count === 0 ? say(format, messages.unchanged, { action }) : say(format, messages.changed, { action, count });
     }
     case 'canceled':
       return entry.details.reason ? say(format, messages.canceledBecause, { action, reason: entry.details.reason }) : action;
+    case 'series_published':
+    case 'series_dropped':
+      return action;
     case 'completed':
-      return say(format, messages.completed, { prizes: entry.details.prizes });
+      return entry.details.review ? say(format, messages.completedInReview) : say(format, messages.completed, { prizes: entry.details.prizes });
+    case 'player_disqualified': {
+      const { player_id, rank, total_score, reason } = entry.details;
+      return say(format, messages.disqualified, { playerId: player_id, rank, total: total_score, reason });
+    }
+    case 'payout_approved':
+      return say(format, messages.payoutApproved, { prizes: entry.details.prizes });
     case 'player_assigned':
       return say(format, entry.details.joined ? messages.assigned : messages.assignedAlready, { playerId: entry.details.player_id });
     case 'players_invited': {

@@ -20,6 +20,7 @@ import * as platformPlayers from './016_platform_players';
 import * as bonusStatus from './019_bonus_status';
 import * as playerNameSearch from './020_player_name_search';
 import * as boardFunctionsPlanOnce from './021_board_functions_plan_once';
+import * as payoutReview from './022_payout_review';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019_bonus_status': bonusStatus,
   '020_player_name_search': playerNameSearch,
   '021_board_functions_plan_once': boardFunctionsPlanOnce,
+  '022_payout_review': payoutReview,
 };
