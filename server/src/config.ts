@@ -64,6 +64,8 @@ export interface ServerConfig {
   socketTimeouts: SocketTimeouts;
   /** Simulate's bounds (SIMULATE_*): runs at once and waiting, server-wide and per staff member; one run's players and heap. */
   simulate: SimulationLimits & SimulationBounds;
+  /** How far ahead a series' instances are created (SERIES_HORIZON_HOURS, default 72, at most SERIES_HORIZON_HOURS_MAX). */
+  seriesHorizonHours: number;
 }
 
 /** How long a client may take, in milliseconds; Node answers 408 and closes the connection past the first two. */
@@ -160,6 +162,15 @@ function spaApiExtensions(env: NodeJS.ProcessEnv): ApiExtension[] {
   return known;
 }
 
+/** A series' instances are created at most 31 days ahead: an hourly one's 744 fit in one insert's parameters. */
+export const SERIES_HORIZON_HOURS_MAX = 31 * 24;
+
+function seriesHorizonHours(env: NodeJS.ProcessEnv): number {
+  const hours = wholeNumber(env, 'SERIES_HORIZON_HOURS', 72, 'hours');
+  if (hours > SERIES_HORIZON_HOURS_MAX) throw new StartRefusal(`SERIES_HORIZON_HOURS must be at most ${SERIES_HORIZON_HOURS_MAX} (got ${hours}).`);
+  return hours;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   return {
@@ -191,5 +202,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     exportStallMs: milliseconds(env, 'EXPORT_STALL_TIMEOUT_MS', 120_000),
     socketTimeouts: socketTimeouts(env),
     simulate: simulateBounds(env),
+    seriesHorizonHours: seriesHorizonHours(env),
   };
 }

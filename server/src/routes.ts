@@ -10,6 +10,7 @@ import { leaderboardRoutes } from './leaderboard/leaderboardRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { playerRoutes } from './leaderboard/playerRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
+import { seriesRoutes } from './series/seriesRoutes';
 import { payoutReviewRoutes } from './payoutReview/payoutReviewRoutes';
 import { simulateRoutes } from './simulate/simulateRoutes';
 import { tournamentRoutes } from './tournaments/tournamentRoutes';
@@ -19,4 +20,5 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   for (const routes of [tournamentRoutes, leaderboardRoutes, playerRoutes, gameRoutes, bonusRoutes, outboxRoutes, boosterRoutes, adminUserRoutes, eventRoutes, liveRoutes, simulateRoutes, historyRoutes, payoutReviewRoutes]) {
     await routes(app, ctx);
   }
+  await seriesRoutes(app, ctx);
 }

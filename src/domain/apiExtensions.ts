@@ -24,6 +24,8 @@ export const API_EXTENSIONS = [
   'playerSearch',
   /** { reason } on PUT /api/tournaments/{id}/cancel, kept in the history (issue 27). */
   'cancelReason',
+  /** /api/series: recurring series and their instances (issue 28). */
+  'series',
   /** manual_payout on a tournament, and its payout review: GET .../payout-review, POST .../disqualifications, PUT .../approve-payout (issue 28). */
   'payoutReview',
 ] as const;

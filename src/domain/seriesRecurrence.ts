@@ -49,6 +49,7 @@ export const SERIES_MESSAGES = defineMessages({
   fromRequired: { id: 'domain.series.fromRequired', defaultMessage: 'The first possible start is required' },
   untilBeforeFrom: { id: 'domain.series.untilBeforeFrom', defaultMessage: 'The end date should be after the first possible start' },
   count: { id: 'domain.series.count', defaultMessage: 'The number of instances should be 1 to {max}' },
+  noStartLeft: { id: 'domain.series.noStartLeft', defaultMessage: 'The rule has no start left from now on' },
   overlap: {
     id: 'domain.series.overlap',
     defaultMessage: 'Instances would overlap: the duration is longer than the {gap} minutes between two starts',
@@ -123,6 +124,12 @@ export function startsBetween(rule: SeriesRecurrence, after: Date, before: Date)
     starts.push(new Date(start));
   }
   return starts;
+}
+
+/** The first start at or after `now`, if the rule has one left (a valid rule starts at least once in 31 days). */
+export function nextStart(rule: SeriesRecurrence, now: Date): Date | undefined {
+  const after = Math.max(now.getTime(), parseTimestamp(rule.from) ?? 0);
+  return startsBetween(rule, new Date(after), new Date(after + 32 * DAY_MS))[0];
 }
 
 /** The shortest time between two consecutive starts (a month's shortest is February's 28 days). */

@@ -34,6 +34,12 @@ export type HistoryRecord =
   | { action: 'updated' | 'published' | 'summary_video_changed' | 'boosters_saved' | 'boosters_deleted'; details: { changes: FieldChange[] } }
   /** `reason`: what the staff member gave when canceling (issue 27), absent when none was given. */
   | { action: 'canceled'; details: { reason?: string } }
+  /** Issue 28: its series published the tournament, one of the series' instances. */
+  | { action: 'series_published'; details: { series_id: number } }
+  /** Issue 28: an edit of its series changed the instance before it started (`changes` as a save's, the boosters aside). */
+  | { action: 'series_updated'; details: { series_id: number; changes: FieldChange[] } }
+  /** Issue 28: canceled before it started because its series no longer has it: an edit dropped its start, or the series ended. */
+  | { action: 'series_dropped'; details: { series_id: number; reason: 'rule_changed' | 'series_ended' } }
   /** `review`: the prizes wait for staff's approval (manual payout, issue 28), so `prizes` (the outbox entries written) is 0. */
   | { action: 'completed'; details: { prizes: number; review?: true } }
   /** Issue 28: staff disqualified a player, who had `total_score` at `rank` then (`in_review`: after the end, before the payout). */
@@ -56,6 +62,9 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'updated',
   'published',
   'canceled',
+  'series_published',
+  'series_updated',
+  'series_dropped',
   'completed',
   'player_disqualified',
   'payout_approved',
@@ -75,6 +84,9 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, MessageDescriptor> = d
   updated: { id: 'domain.historyAction.updated', defaultMessage: 'Saved' },
   published: { id: 'domain.historyAction.published', defaultMessage: 'Published' },
   canceled: { id: 'domain.historyAction.canceled', defaultMessage: 'Canceled' },
+  series_published: { id: 'domain.historyAction.seriesPublished', defaultMessage: 'Published by its series' },
+  series_updated: { id: 'domain.historyAction.seriesUpdated', defaultMessage: 'Changed by its series' },
+  series_dropped: { id: 'domain.historyAction.seriesDropped', defaultMessage: 'Canceled by its series' },
   completed: { id: 'domain.historyAction.completed', defaultMessage: 'Completed' },
   player_disqualified: { id: 'domain.historyAction.playerDisqualified', defaultMessage: 'Player disqualified' },
   payout_approved: { id: 'domain.historyAction.payoutApproved', defaultMessage: 'Payout approved' },

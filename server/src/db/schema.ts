@@ -54,6 +54,9 @@ export interface TournamentsTable {
   version: Generated<number>;
   updated_by_id: string | null;
   updated_by_name: Generated<string>;
+  /** Migration 023: the series that created the tournament, and the start its rule gave it (null once an edit dropped it). */
+  series_id: number | null;
+  series_start: Timestamp | null;
   /** Migration 022: prizes wait for staff's approval at completion (issue 28); when approved, and by whom. */
   manual_payout: Generated<boolean>;
   payout_approved_at: Timestamp | null;
@@ -160,6 +163,20 @@ export interface DisqualifiedPlayersTable {
   disqualified_by_name: string;
   /** Disqualified after the end, in review, rather than while the tournament ran. */
   in_review: boolean;
+}
+
+/** A recurring series (migration 023): a template tournament as the API sends one, its boosters and its rule. */
+export interface TournamentSeriesTable {
+  id: Generated<number>;
+  status: Generated<'active' | 'paused' | 'ended'>;
+  template: JSONColumnType<object>;
+  boosters: JSONColumnType<object[]>;
+  recurrence: JSONColumnType<object>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by_id: string | null;
+  updated_by_name: string;
 }
 
 export interface BonusesTable {
@@ -318,5 +335,6 @@ export interface Database {
   tournament_players: TournamentPlayersTable;
   scored_roles: ScoredRolesTable;
   leaderboard_versions: LeaderboardVersionsTable;
+  tournament_series: TournamentSeriesTable;
   disqualified_players: DisqualifiedPlayersTable;
 }

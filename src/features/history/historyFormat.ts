@@ -158,12 +158,16 @@ function summaryOf(entry: HistoryEntry, format: FormatText): string {
     case 'published':
     case 'summary_video_changed':
     case 'boosters_saved':
+    case 'series_updated':
     case 'boosters_deleted': {
       const count = entry.details.changes.length;
       return count === 0 ? say(format, messages.unchanged, { action }) : say(format, messages.changed, { action, count });
     }
     case 'canceled':
       return entry.details.reason ? say(format, messages.canceledBecause, { action, reason: entry.details.reason }) : action;
+    case 'series_published':
+    case 'series_dropped':
+      return action;
     case 'completed':
       return entry.details.review ? say(format, messages.completedInReview) : say(format, messages.completed, { prizes: entry.details.prizes });
     case 'player_disqualified': {

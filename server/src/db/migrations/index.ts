@@ -21,6 +21,7 @@ import * as bonusStatus from './019_bonus_status';
 import * as playerNameSearch from './020_player_name_search';
 import * as boardFunctionsPlanOnce from './021_board_functions_plan_once';
 import * as payoutReview from './022_payout_review';
+import * as tournamentSeries from './023_tournament_series';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020_player_name_search': playerNameSearch,
   '021_board_functions_plan_once': boardFunctionsPlanOnce,
   '022_payout_review': payoutReview,
+  '023_tournament_series': tournamentSeries,
 };
