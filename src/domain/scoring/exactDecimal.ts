@@ -34,9 +34,15 @@ const POWERS_OF_TEN = Array.from({ length: 16 }, (_, k) => 10 ** k);
 const FIFTEEN_DIGITS = 1e15;
 
 /** The decimal `String(x)` prints, exponent forms included: "1.5e-7", "1e+21". */
-function exactOfPrinted(x: number): BigRatio {
-  const parts = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(x));
-  if (!parts) throw new RangeError(`Not a finite number: ${x}`);
+const exactOfPrinted = (x: number): BigRatio => exactOfText(String(x));
+
+/**
+ * A decimal written out, as JavaScript prints a number or PostgreSQL a numeric ("12345.678", "-0.5", "1.5e-7"),
+ * exactly: for sums the database makes of many values, which a double would round.
+ */
+export function exactOfText(text: string): BigRatio {
+  const parts = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(text);
+  if (!parts) throw new RangeError(`Not a finite decimal: ${text}`);
   const [, sign, whole, fraction = '', exponent = '0'] = parts;
   const digits = BigInt(`${sign}${whole}${fraction}`);
   const shift = Number(exponent) - fraction.length;
