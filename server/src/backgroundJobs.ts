@@ -3,6 +3,7 @@ import { vacuumEmbeddedDatabase } from './db/embeddedAutovacuum';
 import { deleteExpiredEvents } from './events/eventRetention';
 import { purgeExpiredSignInRecords } from './idp/expiredSignInRecords';
 import { dispatchPendingBonuses } from './outbox/bonusDispatcher';
+import { refreshDueResults } from './results/resultsJob';
 import { createDueSeriesInstances } from './series/seriesJob';
 import { completeDueTournaments } from './tournaments/tournamentCompletion';
 
@@ -17,6 +18,8 @@ const JOBS: Job[] = [
   { name: 'bonus dispatcher', intervalMs: 5_000, run: dispatchPendingBonuses },
   { name: 'tournament completion', intervalMs: 10_000, run: completeDueTournaments },
   { name: 'series instances', intervalMs: 60_000, run: createDueSeriesInstances },
+  // Results: running tournaments' snapshots, and each ended one's final figures (decision 155).
+  { name: 'tournament results', intervalMs: 60_000, run: refreshDueResults },
   { name: 'expired sign-in records purge', intervalMs: 15 * 60_000, run: (ctx) => purgeExpiredSignInRecords(ctx.db, ctx.now()) },
   { name: 'gaming events retention', intervalMs: 15 * 60_000, run: (ctx) => deleteExpiredEvents(ctx.db, ctx.now(), ctx.config.eventRetentionDays) },
   // Autovacuum's own naptime; a no-op on a PostgreSQL server, which vacuums itself.

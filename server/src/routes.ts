@@ -12,6 +12,7 @@ import { playerRoutes } from './leaderboard/playerRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { seriesRoutes } from './series/seriesRoutes';
 import { payoutReviewRoutes } from './payoutReview/payoutReviewRoutes';
+import { resultsRoutes } from './results/resultsRoutes';
 import { simulateRoutes } from './simulate/simulateRoutes';
 import { tournamentRoutes } from './tournaments/tournamentRoutes';
 
@@ -21,4 +22,5 @@ export async function apiRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     await routes(app, ctx);
   }
   await seriesRoutes(app, ctx);
+  await resultsRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { BonusStatus } from '../../../src/domain/bonusStatus';
+import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
 
 /** Kysely's view of the tables created by ./migrations; keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -312,6 +313,14 @@ export interface LeaderboardVersionsTable {
   version: number;
 }
 
+/** A tournament's results as the API answers them (migration 024): a provisional snapshot, or final once its prizes are known. */
+export interface TournamentResultsTable {
+  tournament_id: number;
+  final: boolean;
+  computed_at: Timestamp;
+  results: JSONColumnType<TournamentResults>;
+}
+
 export interface Database {
   tournaments: TournamentsTable;
   tiers: TiersTable;
@@ -337,4 +346,5 @@ export interface Database {
   leaderboard_versions: LeaderboardVersionsTable;
   tournament_series: TournamentSeriesTable;
   disqualified_players: DisqualifiedPlayersTable;
+  tournament_results: TournamentResultsTable;
 }

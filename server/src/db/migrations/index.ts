@@ -22,6 +22,7 @@ import * as playerNameSearch from './020_player_name_search';
 import * as boardFunctionsPlanOnce from './021_board_functions_plan_once';
 import * as payoutReview from './022_payout_review';
 import * as tournamentSeries from './023_tournament_series';
+import * as tournamentResults from './024_tournament_results';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021_board_functions_plan_once': boardFunctionsPlanOnce,
   '022_payout_review': payoutReview,
   '023_tournament_series': tournamentSeries,
+  '024_tournament_results': tournamentResults,
 };

@@ -1,0 +1,123 @@
+import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
+import { prizeCost, tiersReached, totalCost, type PrizeCost } from '../../../src/domain/prizeCost';
+import { costPerParticipant, ggrOf, NO_PLAY, playOfSums, plusPlay, roiPercent, turnoverFigures, type Play } from '../../../src/domain/results/resultsFigures';
+import { hourSlices, scoreDistribution } from '../../../src/domain/results/resultsSeries';
+import type { HourOfResults, PrizeCostSource, TournamentResults } from '../../../src/domain/results/tournamentResults';
+import { toHundredths } from '../../../src/domain/scoring/exactDecimal';
+import type { Db } from '../db/database';
+import { boardSize, joinedPlayers, outboxPrizes, participantScores, playInSlice, tiersOf } from './resultsReads';
+
+/** What of a tournament its results depend on. */
+export interface ResultsTournament {
+  id: number;
+  status: TournamentStatus;
+  opt_in_condition: OptInCondition;
+  start_at: Date;
+  end_at: Date;
+}
+
+interface WindowPlay {
+  active: Set<string>;
+  during: Play;
+  hourly: HourOfResults[];
+}
+
+/**
+ * The window hour by hour: every player active in it, and the participants' play, in total and per hour. One
+ * statement per hour (an index range of occurred_at), so no statement reads more than an hour of events.
+ */
+async function playDuring(db: Db, from: Date, to: Date, participants: ReadonlyMap<string, number>): Promise<WindowPlay> {
+  const active = new Set<string>();
+  const seen = new Set<string>();
+  const hourly: HourOfResults[] = [];
+  let during = NO_PLAY;
+  for (const slice of hourSlices(from, to)) {
+    let hour = NO_PLAY;
+    let activeParticipants = 0;
+    for (const row of await playInSlice(db, slice.from, slice.to)) {
+      active.add(row.user_id);
+      if (!participants.has(row.user_id)) continue;
+      activeParticipants += 1;
+      seen.add(row.user_id);
+      hour = plusPlay(hour, playOfSums(row.stakes, row.wins));
+    }
+    during = plusPlay(during, hour);
+    hourly.push({
+      hour: slice.hour.toISOString(),
+      active_participants: activeParticipants,
+      participants: seen.size,
+      turnover: toHundredths(hour.stakes),
+      ggr: toHundredths(ggrOf(hour)),
+    });
+  }
+  return { active, during, hourly };
+}
+
+/** The participants' play over [from, to), an hour a statement. */
+async function participantsPlay(db: Db, tournamentId: number, from: Date, to: Date): Promise<Play> {
+  let play = NO_PLAY;
+  for (const slice of hourSlices(from, to)) {
+    for (const row of await playInSlice(db, slice.from, slice.to, tournamentId)) play = plusPlay(play, playOfSums(row.stakes, row.wins));
+  }
+  return play;
+}
+
+interface Prizes {
+  won: number;
+  cost: PrizeCost;
+  source: PrizeCostSource;
+}
+
+/**
+ * The prizes: those in the outbox once the tournament has ended (completion, or staff's approval after a review, put
+ * them there; a canceled one has none), else what its tiers give on the board as it stands (completion's rule,
+ * prizeCost.ts). A completed tournament with an empty outbox whose tiers would reach players is waiting for its
+ * review: projected too, and not final.
+ */
+async function prizesOf(db: Db, tournament: ResultsTournament): Promise<Prizes> {
+  const tiers = await tiersOf(db, tournament.id);
+  if (tournament.status !== TournamentStatus.InProgress) {
+    const given = await outboxPrizes(db, tournament.id);
+    if (given.winners > 0 || tournament.status === TournamentStatus.Canceled) {
+      return { won: given.winners, cost: totalCost(tiers.map((tier) => prizeCost(tier, given.entriesByTier.get(tier.position) ?? 0))), source: 'outbox' };
+    }
+  }
+  const reached = tiersReached(tiers, await boardSize(db, tournament.id));
+  const won = reached.reduce((sum, tier) => sum + tier.players, 0);
+  if (won === 0 && tournament.status !== TournamentStatus.InProgress) return { won, cost: totalCost([]), source: 'outbox' };
+  return { won, cost: totalCost(reached.map((tier) => tier.cost)), source: 'projected' };
+}
+
+/**
+ * A tournament's results as of `now` (decision 154 defines each figure): the window is its schedule, cut at now while
+ * it runs, and the comparison window as long just before. Final once the prizes are known from the outbox.
+ */
+export async function computeResults(db: Db, tournament: ResultsTournament, now: Date): Promise<{ results: TournamentResults; final: boolean }> {
+  const from = tournament.start_at;
+  const to = new Date(Math.min(tournament.end_at.getTime(), now.getTime()));
+  const beforeFrom = new Date(from.getTime() - Math.max(0, to.getTime() - from.getTime()));
+  const participants = await participantScores(db, tournament.id);
+  const joined = await joinedPlayers(db, tournament.id, tournament.opt_in_condition, to);
+  const { active, during, hourly } = await playDuring(db, from, to, participants);
+  const before = await participantsPlay(db, tournament.id, beforeFrom, from);
+  const prizes = await prizesOf(db, tournament);
+  const eligible = joined ? [...active].filter((player) => joined.has(player)).length : active.size;
+  const final = prizes.source === 'outbox';
+  const play = { during, before };
+  return {
+    final,
+    results: {
+      tournament_id: tournament.id,
+      state: final ? 'final' : 'provisional',
+      computed_at: now.toISOString(),
+      window: { from: from.toISOString(), to: to.toISOString() },
+      before_from: beforeFrom.toISOString(),
+      funnel: { active: active.size, eligible, scored: participants.size, won: prizes.won },
+      ...turnoverFigures(play),
+      prize_cost: { ...prizes.cost, source: prizes.source },
+      cost_per_participant: costPerParticipant(prizes.cost, participants.size),
+      roi_percent: roiPercent(play, prizes.cost.lei),
+      series: { hourly, score_distribution: scoreDistribution([...participants.values()]) },
+    },
+  };
+}

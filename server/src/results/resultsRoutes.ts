@@ -1,0 +1,91 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TournamentStatus } from '../../../src/domain/enums';
+import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
+import { defineMessages } from '../../../src/i18n/defineMessages';
+import type { AppContext } from '../appContext';
+import { requestLanguage } from '../http/acceptLanguage';
+import { conflict } from '../http/errors';
+import { serverText, wordsIn } from '../http/serverText';
+import { TournamentParams } from '../leaderboard/leaderboardSchemas';
+import { tournamentNotFound } from '../tournaments/tournamentLifecycle';
+import { resultsCsv, resultsCsvFileName } from './resultsCsv';
+import { ResultsAnswerSchema } from './resultsSchemas';
+import { storedResults } from './resultsStore';
+
+const tags = ['Results'];
+
+const M = defineMessages({
+  notStarted: { id: 'server.results.notStarted', defaultMessage: 'Tournament {id} has not started: its results begin when it does' },
+  notKept: { id: 'server.results.notKept', defaultMessage: 'Tournament {id} ended before its results were kept, and its events have expired' },
+  pending: { id: 'server.results.pending', defaultMessage: 'The results of tournament {id} are being computed: try again in a minute' },
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The stored results (decision 155), else why there are none: 404 for an unknown tournament, 409 for one not
+ * started (a Draft, or scheduled) or one whose events expired before its results were kept; undefined while the
+ * background job computes the first figures.
+ */
+async function resultsOf(ctx: AppContext, id: number): Promise<TournamentResults | undefined> {
+  const tournament = await ctx.db.selectFrom('tournaments').select(['status', 'start_at', 'end_at']).where('id', '=', id).executeTakeFirst();
+  if (!tournament) throw tournamentNotFound(id);
+  const now = ctx.now();
+  if (tournament.status === TournamentStatus.Draft || tournament.start_at > now) throw conflict(serverText(M.notStarted, { id }));
+  const results = await storedResults(ctx.db, id);
+  if (!results && tournament.status !== TournamentStatus.InProgress && tournament.end_at.getTime() <= now.getTime() - ctx.config.eventRetentionDays * DAY_MS) {
+    throw conflict(serverText(M.notKept, { id }));
+  }
+  return results;
+}
+
+/** Issue 28's Results: a tournament's funnel, turnover, GGR, prize cost and ROI, with their chart series, and its CSV. */
+export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/tournaments/:id/results',
+    {
+      schema: {
+        tags,
+        summary: "A started tournament's results",
+        description:
+          "Extension 'results' (issue 28). Answered from stored figures: a snapshot refreshed every few minutes while the tournament runs " +
+          "(state 'provisional'), kept as they are once its prizes are in the outbox (state 'final'); { state: 'pending' } until the first are computed. " +
+          '409 for a tournament not started, or one that ended before results were kept and whose events have expired.',
+        params: TournamentParams,
+        response: { 200: ResultsAnswerSchema },
+      },
+    },
+    async (request): Promise<Static<typeof ResultsAnswerSchema>> => {
+      const { id } = request.params;
+      return (await resultsOf(ctx, id)) ?? { tournament_id: id, state: 'pending' };
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:id/results.csv',
+    {
+      schema: {
+        tags,
+        summary: "A started tournament's results as CSV",
+        description:
+          "The figures one a line (figure,label,value; labels in the request's language), then the hourly series and the score distribution. " +
+          'UTF-8 with a BOM; the title a spreadsheet could run as a formula gets an apostrophe. 409 as the JSON call, and while the first figures are computed.',
+        params: TournamentParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request: FastifyRequest<{ Params: Static<typeof TournamentParams> }>, reply) => {
+      const { id } = request.params;
+      const results = await resultsOf(ctx, id);
+      if (!results) throw conflict(serverText(M.pending, { id }));
+      return reply
+        .header('content-disposition', `attachment; filename="${resultsCsvFileName(id, ctx.now())}"`)
+        .type('text/csv; charset=utf-8')
+        .send(await resultsCsv(ctx.db, results, wordsIn(requestLanguage(request))));
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { TournamentStatus } from '../../../src/domain/enums';
+import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
+import type { Db } from '../db/database';
+import type { ResultsTournament } from './resultsComputation';
+
+/**
+ * Stores a tournament's results, over its snapshot; never over final results (another instance may have finished
+ * first, and final ones are kept as they were written).
+ */
+export async function storeResults(db: Db, results: TournamentResults, final: boolean): Promise<void> {
+  await sql`
+    INSERT INTO tournament_results (tournament_id, final, computed_at, results)
+    VALUES (${results.tournament_id}, ${final}, ${results.computed_at}, ${JSON.stringify(results)}::jsonb)
+    ON CONFLICT (tournament_id) DO UPDATE SET final = excluded.final, computed_at = excluded.computed_at, results = excluded.results
+     WHERE NOT tournament_results.final`.execute(db);
+}
+
+export async function storedResults(db: Db, tournamentId: number): Promise<TournamentResults | undefined> {
+  const row = await db.selectFrom('tournament_results').select('results').where('tournament_id', '=', tournamentId).executeTakeFirst();
+  return row?.results;
+}
+
+/**
+ * The tournaments whose results are due, the longest waiting first: started and In Progress, or ended (completed,
+ * canceled) no longer ago than the events are kept, with no results yet, or a snapshot older than `maxAge` or than
+ * the tournament's last change (its completion, a cancel, an approval of its prizes). Final results are never due.
+ */
+export async function resultsDue(db: Db, now: Date, maxAgeMs: number, retentionDays: number, limit: number): Promise<ResultsTournament[]> {
+  const stale = new Date(now.getTime() - maxAgeMs);
+  const kept = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const { rows } = await sql<ResultsTournament>`
+    SELECT t.id, t.status, t.opt_in_condition, t.start_at, t.end_at
+      FROM tournaments t
+      LEFT JOIN tournament_results r ON r.tournament_id = t.id
+     WHERE ((t.status = ${TournamentStatus.InProgress} AND t.start_at <= ${now})
+            OR (t.status IN (${TournamentStatus.Completed}, ${TournamentStatus.Canceled}) AND t.end_at > ${kept}))
+       AND (r.tournament_id IS NULL OR (NOT r.final AND (r.computed_at < ${stale} OR r.computed_at < t.updated_at)))
+     ORDER BY r.computed_at NULLS FIRST, t.id
+     LIMIT ${limit}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,203 @@
+import { BonusType, OptInCondition, TournamentStatus } from '../../../src/domain/enums';
+import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
+import { storeNewEvents } from '../../src/events/eventStore';
+import type { GamingEvent } from '../../src/events/eventSchema';
+import { recomputeRanks } from '../../src/leaderboard/ranks';
+import { refreshDueResults } from '../../src/results/resultsJob';
+import { completeDueTournaments } from '../../src/tournaments/tournamentCompletion';
+import { testClock } from '../fixtures/testClock';
+import { useTestServer } from '../harness';
+
+/**
+ * A small tournament, Opt-In Required, from 2030-01-10 00:00 to 06:00 UTC, with known events and a known board;
+ * every figure below is worked out by hand in its comment.
+ */
+const START = '2030-01-10T00:00:00.000Z';
+const END = '2030-01-10T06:00:00.000Z';
+
+let eventCount = 0;
+const round = (user: string, at: string, stake: number, win: number): GamingEvent => ({
+  id: `e${++eventCount}`,
+  type: 'casino_round',
+  user_id: user,
+  occurred_at: at,
+  game_id: 1,
+  platform: 'desktop',
+  stake,
+  win,
+});
+
+const EVENTS: GamingEvent[] = [
+  // Comparison window of the finished tournament: [2030-01-09 18:00, 2030-01-10 00:00).
+  round('a', '2030-01-09T17:59:59.999Z', 999, 0), // before the comparison window: left out
+  round('a', '2030-01-09T19:00:00.000Z', 10, 40),
+  round('b', '2030-01-09T23:00:00.000Z', 0.1, 0.3),
+  round('g', '2030-01-09T20:00:00.000Z', 1000, 0), // g plays only before: neither active nor a participant
+  // The window.
+  round('a', '2030-01-10T00:30:00.000Z', 100, 30),
+  round('d', '2030-01-10T01:00:00.000Z', 7, 1), // d never joined: active, not eligible
+  round('a', '2030-01-10T01:10:00.000Z', 50.5, 0.2),
+  round('b', '2030-01-10T02:15:00.000Z', 20, 25),
+  round('c', '2030-01-10T03:00:00.000Z', 5, 0),
+  { id: 'e-deposit', type: 'deposit', user_id: 'e', occurred_at: '2030-01-10T04:00:00.000Z', amount: 50 }, // e: active only
+  round('a', END, 999, 0), // the end is not in the window
+];
+
+describe('GET /api/tournaments/{id}/results', () => {
+  const clock = testClock('2030-01-10T03:30:00.000Z');
+  const server = useTestServer({ now: clock.now });
+  let id: number;
+
+  async function results(path = `/api/tournaments/${id}/results`) {
+    return server().request('GET', path);
+  }
+
+  beforeAll(async () => {
+    const { db } = server().ctx;
+    ({ id } = await db
+      .insertInto('tournaments')
+      .values({
+        status: TournamentStatus.InProgress,
+        title: '=HYPERLINK("x") race',
+        opt_in_condition: OptInCondition.OptIn,
+        start_at: START,
+        end_at: END,
+        bonus_win_amount_ingestion_configuration: '{}',
+        user_role_assignment_score_configuration: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+    const bonus = (type: BonusType, code: string, value: number) => JSON.stringify({ type, code, name: code, nominal_name: '', image_url: '', value });
+    await db
+      .insertInto('tiers')
+      .values([
+        { tournament_id: id, position: 0, rank_min: 1, rank_max: 1, bonus: bonus(BonusType.BonusMoney, 'CASH100', 100) },
+        { tournament_id: id, position: 1, rank_min: 2, rank_max: 3, bonus: bonus(BonusType.FreeSpins, 'FS20', 20) },
+        { tournament_id: id, position: 2, rank_min: 4, rank_max: 4, bonus: bonus(BonusType.Items, 'MUG', 0) },
+      ])
+      .execute();
+    // a and c opted in before the start, b was invited during it, f was invited and never played.
+    await db
+      .insertInto('tournament_players')
+      .values([
+        { tournament_id: id, user_id: 'a', opted_in_at: '2030-01-09T20:00:00Z', assigned_at: null },
+        { tournament_id: id, user_id: 'b', opted_in_at: null, assigned_at: '2030-01-10T02:00:00Z' },
+        { tournament_id: id, user_id: 'c', opted_in_at: '2030-01-09T21:00:00Z', assigned_at: null },
+        { tournament_id: id, user_id: 'f', opted_in_at: null, assigned_at: '2030-01-10T00:05:00Z' },
+      ])
+      .execute();
+    // The board the engine made of them (points = stakes): f is on it at 0, by the invitation alone.
+    await db
+      .insertInto('leaderboard_rows')
+      .values([
+        { tournament_id: id, user_id: 'a', user_name: 'a', total_score: 150.5, computed: '2030-01-10T01:10:00Z' },
+        { tournament_id: id, user_id: 'b', user_name: 'b', total_score: 20, computed: '2030-01-10T02:15:00Z' },
+        { tournament_id: id, user_id: 'c', user_name: 'c', total_score: 5, computed: '2030-01-10T03:00:00Z' },
+        { tournament_id: id, user_id: 'f', user_name: 'f', total_score: 0, computed: '2030-01-10T00:05:00Z', score_changed: false },
+      ])
+      .execute();
+    await recomputeRanks(db, id);
+    await storeNewEvents(db, EVENTS);
+  });
+
+  it('answers pending until the job computed the first figures, then a provisional snapshot of the running tournament', async () => {
+    expect((await results()).json).toEqual({ tournament_id: id, state: 'pending' });
+    expect(await refreshDueResults(server().ctx)).toEqual([id]);
+    const answer = (await results()).json as TournamentResults;
+    expect(answer).toMatchObject({
+      state: 'provisional',
+      window: { from: START, to: '2030-01-10T03:30:00.000Z' },
+      // As long before as the window has run so far: 3 h 30.
+      before_from: '2030-01-09T20:30:00.000Z',
+      // Active: a, b, c, d (e deposits at 04:00, later). Eligible: a, b, c. Scored: a, b, c. The tiers reach 4 ranks of the board of 4.
+      funnel: { active: 4, eligible: 3, scored: 3, won: 4 },
+      // a 100 + 50.5, b 20, c 5; wins 30 + 0.2 + 25.
+      turnover: { during: 175.5, before: 0.1 },
+      ggr: { during: 120.3, before: -0.2 },
+      prize_cost: { lei: 100, free_spins: 40, items: 1, source: 'projected' },
+      // (120.3 + 0.2 − 100) ÷ 100.
+      roi_percent: 20.5,
+    });
+    expect(answer.series.hourly.map((hour) => hour.hour)).toEqual(['00', '01', '02', '03'].map((h) => `2030-01-10T${h}:00:00.000Z`));
+  });
+
+  it('keeps the snapshot until it is stale: a second run computes nothing', async () => {
+    expect(await refreshDueResults(server().ctx)).toEqual([]);
+  });
+
+  it('keeps the final figures when the tournament completes, and answers them after its events expired', async () => {
+    const { ctx } = server();
+    clock.set('2030-01-10T12:00:00.000Z');
+    expect(await completeDueTournaments(ctx)).toEqual([id]);
+    expect(await refreshDueResults(ctx)).toEqual([id]);
+    const final = (await results()).json as TournamentResults;
+    expect(final).toEqual({
+      tournament_id: id,
+      state: 'final',
+      computed_at: '2030-01-10T12:00:00.000Z',
+      window: { from: START, to: END },
+      before_from: '2030-01-09T18:00:00.000Z',
+      // e's deposit now counts as activity; f won the item on the board without ever playing.
+      funnel: { active: 5, eligible: 3, scored: 3, won: 4 },
+      // Before: a 10 / 40, b 0.1 / 0.3 (g is no participant; a's 17:59:59.999 round and the round at the end are outside).
+      turnover: { during: 175.5, before: 10.1 },
+      ggr: { during: 120.3, before: -30.2 },
+      // From the outbox: rank 1 100 lei, ranks 2 and 3 20 free spins each, rank 4 an item.
+      prize_cost: { lei: 100, free_spins: 40, items: 1, source: 'outbox' },
+      cost_per_participant: { lei: 33.33, free_spins: 13.33, items: 0.33 },
+      // (120.3 − (−30.2) − 100) ÷ 100.
+      roi_percent: 50.5,
+      series: {
+        hourly: [
+          { hour: '2030-01-10T00:00:00.000Z', active_participants: 1, participants: 1, turnover: 100, ggr: 70 },
+          { hour: '2030-01-10T01:00:00.000Z', active_participants: 1, participants: 1, turnover: 50.5, ggr: 50.3 },
+          { hour: '2030-01-10T02:00:00.000Z', active_participants: 1, participants: 2, turnover: 20, ggr: -5 },
+          { hour: '2030-01-10T03:00:00.000Z', active_participants: 1, participants: 3, turnover: 5, ggr: 5 },
+          { hour: '2030-01-10T04:00:00.000Z', active_participants: 0, participants: 3, turnover: 0, ggr: 0 },
+          { hour: '2030-01-10T05:00:00.000Z', active_participants: 0, participants: 3, turnover: 0, ggr: 0 },
+        ],
+        // Scores 5, 20 and 150.5 in 10 buckets 14.55 wide from 5.
+        score_distribution: Array.from({ length: 10 }, (_, i) => ({
+          from: (500 + i * 1455) / 100,
+          to: (500 + (i + 1) * 1455) / 100,
+          players: i === 0 || i === 1 || i === 9 ? 1 : 0,
+        })),
+      },
+    });
+
+    await ctx.db.deleteFrom('gaming_events').execute();
+    clock.set('2030-02-25T12:00:00.000Z');
+    expect(await refreshDueResults(ctx)).toEqual([]);
+    expect((await results()).json).toEqual(final);
+  });
+
+  it('exports the figures as CSV with a BOM, the title made safe for a spreadsheet, labels in the request’s language', async () => {
+    const response = await fetch(`${server().url}/api/tournaments/${id}/results.csv`, {
+      headers: { authorization: `Bearer ${await server().token()}`, 'accept-language': 'ro' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${id}_results_2030-02-25T12:00:00.000Z.csv"`);
+    // fetch's text() would drop the byte order mark: read the bytes.
+    const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    expect(text.startsWith('\uFEFFfigure,label,value\n')).toBe(true);
+    const lines = text.split('\n');
+    expect(lines).toContain(`tournament,tournament,"'=HYPERLINK(""x"") race"`);
+    expect(lines).toContain('funnel.active,Jucători activi,5');
+    expect(lines).toContain('roi_percent,ROI,50.5');
+    expect(lines).toContain('2030-01-10T02:00:00.000Z,1,2,20,-5');
+    expect(lines).toContain('5,19.55,1');
+  });
+
+  it('answers 404 for an unknown tournament and 409 for one not started', async () => {
+    expect((await results('/api/tournaments/999999/results')).status).toBe(404);
+    const { id: draft } = await server()
+      .ctx.db.insertInto('tournaments')
+      .values({ title: 'Draft', start_at: START, end_at: END, bonus_win_amount_ingestion_configuration: '{}', user_role_assignment_score_configuration: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await results(`/api/tournaments/${draft}/results`);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: `Tournament ${draft} has not started: its results begin when it does` });
+    expect((await results(`/api/tournaments/${draft}/results.csv`)).status).toBe(409);
+  });
+});
