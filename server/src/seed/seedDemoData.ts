@@ -11,6 +11,7 @@ import { recomputeRanks } from '../leaderboard/ranks';
 import { assignBoardFromStart, seedLeaderboard } from './leaderboards';
 import { seedOutbox } from './outbox';
 import { seedPlayers } from './players';
+import { seedSeries } from './demoSeries';
 import { demoTournaments, seedTournaments } from './tournaments';
 
 export interface SeedOptions {
@@ -42,6 +43,7 @@ const DEMO_TABLES = [
   'tournament_history', 'gaming_events', 'tournament_players', 'scored_roles', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
   'wagering_conditions', 'tiers',
   'tournaments', 'players', 'bonuses', 'games',
+  'tournament_series',
 ] as const;
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -92,6 +94,7 @@ async function insertDemoData(db: Transaction<Database>, { players, now, publicU
   }
   await seedEventBoards(db, fromEvents, now);
   await seedOutbox(db, now);
+  await seedSeries(db, now, publicUrl);
 }
 
 /**

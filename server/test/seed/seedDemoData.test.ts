@@ -162,6 +162,19 @@ describe('seeding demo data into an empty database', () => {
     expect(drafts.filter((draft) => draft.title.endsWith(' [Clone]'))).toHaveLength(1);
   });
 
+  it('has one daily and one weekly series, their instances over the next week published', async () => {
+    const series = await database.db.selectFrom('tournament_series').select(['id', 'status', 'recurrence']).orderBy('id').execute();
+    expect(series.map((row) => [row.status, (row.recurrence as { frequency: string }).frequency])).toEqual([
+      ['active', 'daily'],
+      ['active', 'weekly'],
+    ]);
+    const instances = await database.db.selectFrom('tournaments').select(['series_id', 'start_at', 'status']).where('series_id', 'is not', null).orderBy('start_at').execute();
+    expect(instances.every((row) => row.status === TournamentStatus.InProgress && row.start_at > NOW)).toBe(true);
+    // A Wednesday: 18:00 today through next Tuesday, and Saturday.
+    expect(instances.filter((row) => row.series_id === series[0].id)).toHaveLength(7);
+    expect(instances.filter((row) => row.series_id === series[1].id).map((row) => row.start_at.toISOString())).toEqual(['2031-03-15T18:00:00.000Z']);
+  });
+
   it('leaves a database that has data alone unless reset', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     expect(await seedDemoDataIfEmpty(database.db, options)).toBeNull();
