@@ -19,6 +19,7 @@ import { completedFirstPageFigure } from './16-completed-first-page';
 import { completedFirstCardFigure } from './17-completed-first-card';
 import { readsWhileExportsUnreadFigure } from './18-reads-while-exports-unread';
 import { simulatesAtOnceFigure } from './19-simulates-at-once';
+import { seriesInstancesFigure } from './20-series-instances';
 import { tournamentResultsFigure } from './21-tournament-results';
 
 /** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 to 15, issue 13's 16 and 17, issue 26's 18 and 19, issue 28's 21), in the report's order. */
@@ -43,5 +44,6 @@ export const FIGURES: BenchFigure[] = [
   completedFirstCardFigure,
   readsWhileExportsUnreadFigure,
   simulatesAtOnceFigure,
+  seriesInstancesFigure,
   tournamentResultsFigure,
 ];
