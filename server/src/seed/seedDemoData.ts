@@ -43,7 +43,7 @@ const DEMO_TABLES = [
   'tournament_history', 'gaming_events', 'tournament_players', 'scored_roles', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
   'wagering_conditions', 'tiers',
   'tournaments', 'players', 'bonuses', 'games',
-  'tournament_series',
+  'tournament_series', 'disqualified_players', 'tournament_results',
 ] as const;
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
