@@ -19,7 +19,7 @@ const JOBS: Job[] = [
   { name: 'tournament completion', intervalMs: 10_000, run: completeDueTournaments },
   { name: 'series instances', intervalMs: 60_000, run: createDueSeriesInstances },
   // Results: running tournaments' snapshots, and each ended one's final figures (decision 155).
-  { name: 'tournament results', intervalMs: 60_000, run: refreshDueResults },
+  { name: 'tournament results', intervalMs: 10_000, run: refreshDueResults },
   { name: 'expired sign-in records purge', intervalMs: 15 * 60_000, run: (ctx) => purgeExpiredSignInRecords(ctx.db, ctx.now()) },
   { name: 'gaming events retention', intervalMs: 15 * 60_000, run: (ctx) => deleteExpiredEvents(ctx.db, ctx.now(), ctx.config.eventRetentionDays) },
   // Autovacuum's own naptime; a no-op on a PostgreSQL server, which vacuums itself.

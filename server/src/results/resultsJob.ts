@@ -9,26 +9,10 @@ export const RESULTS_MAX_AGE_MS = 5 * 60_000;
 /** Tournaments one run of the job computes: the rest wait for the next run, so that a run stays bounded. */
 const RESULTS_PER_RUN = 5;
 
-/** The computations under way, per database and tournament: one at a time for each tournament on an instance. */
-const underWay = new WeakMap<Db, Map<number, Promise<void>>>();
-
-/** The computation of the tournament's results under way on this instance, if any. */
-export const resultsUnderWay = (db: Db, tournamentId: number): Promise<void> | undefined => underWay.get(db)?.get(tournamentId);
-
-/**
- * Computes and stores one tournament's results, the bulk reads taking their turns after waiting requests (`bulk`);
- * joins the computation of the same tournament already under way on this instance.
- */
-export function refreshResultsOf(db: Db, bulk: Db, tournament: ResultsTournament, now: Date): Promise<void> {
-  let byTournament = underWay.get(db);
-  if (!byTournament) underWay.set(db, (byTournament = new Map()));
-  const running = byTournament.get(tournament.id);
-  if (running) return running;
-  const run = computeResults(bulk, tournament, now)
-    .then(({ results, final }) => storeResults(db, results, final))
-    .finally(() => byTournament.delete(tournament.id));
-  byTournament.set(tournament.id, run);
-  return run;
+/** Computes and stores one tournament's results; the bulk reads take their turns after waiting requests (`bulk`). */
+export async function refreshResultsOf(db: Db, bulk: Db, tournament: ResultsTournament, now: Date): Promise<void> {
+  const { results, final } = await computeResults(bulk, tournament, now);
+  await storeResults(db, results, final);
 }
 
 /**

@@ -12,7 +12,6 @@ import { TournamentParams } from '../leaderboard/leaderboardSchemas';
 import { tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { resultsCsv, resultsCsvFileName } from './resultsCsv';
 import { ResultsAnswerSchema } from './resultsSchemas';
-import { refreshResultsOf } from './resultsJob';
 import { storedResults } from './resultsStore';
 
 const tags = ['Results'];
@@ -27,25 +26,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The stored results (decision 155), else why there are none: 404 for an unknown tournament, 409 for one not
- * started (a Draft, or scheduled) or one whose events expired before its results were kept; undefined while the
- * first figures are computed, which this starts rather than wait up to a minute for the job.
+ * started (a Draft, or scheduled) or one whose events expired before its results were kept; undefined until the
+ * background job has computed the first figures (it looks every 10 seconds, so the wait is short).
  */
 async function resultsOf(ctx: AppContext, id: number): Promise<TournamentResults | undefined> {
-  const tournament = await ctx.db
-    .selectFrom('tournaments')
-    .select(['id', 'status', 'opt_in_condition', 'start_at', 'end_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const tournament = await ctx.db.selectFrom('tournaments').select(['status', 'start_at', 'end_at']).where('id', '=', id).executeTakeFirst();
   if (!tournament) throw tournamentNotFound(id);
   const now = ctx.now();
   if (tournament.status === TournamentStatus.Draft || tournament.start_at > now) throw conflict(serverText(M.notStarted, { id }));
   const results = await storedResults(ctx.db, id);
-  if (results) return results;
-  if (tournament.status !== TournamentStatus.InProgress && tournament.end_at.getTime() <= now.getTime() - ctx.config.eventRetentionDays * DAY_MS) {
+  if (!results && tournament.status !== TournamentStatus.InProgress && tournament.end_at.getTime() <= now.getTime() - ctx.config.eventRetentionDays * DAY_MS) {
     throw conflict(serverText(M.notKept, { id }));
   }
-  refreshResultsOf(ctx.db, ctx.database.afterReads, tournament, now).catch((error: unknown) => console.error(`Results of tournament ${id} failed:`, error));
-  return undefined;
+  return results;
 }
 
 /** Issue 28's Results: a tournament's funnel, turnover, GGR, prize cost and ROI, with their chart series, and its CSV. */
@@ -60,7 +53,7 @@ export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): 
         summary: "A started tournament's results",
         description:
           "Extension 'results' (issue 28). Answered from stored figures: a snapshot refreshed every few minutes while the tournament runs " +
-          "(state 'provisional'), kept as they are once its prizes are in the outbox (state 'final'); { state: 'pending' } while the first are computed (the call starts that). " +
+          "(state 'provisional'), kept as they are once its prizes are in the outbox (state 'final'); { state: 'pending' } until the background job has computed the first (it looks every 10 seconds). " +
           '409 for a tournament not started, or one that ended before results were kept and whose events have expired.',
         params: TournamentParams,
         response: { 200: ResultsAnswerSchema },

@@ -3,7 +3,7 @@ import type { TournamentResults } from '../../../src/domain/results/tournamentRe
 import { storeNewEvents } from '../../src/events/eventStore';
 import type { GamingEvent } from '../../src/events/eventSchema';
 import { recomputeRanks } from '../../src/leaderboard/ranks';
-import { refreshDueResults, resultsUnderWay } from '../../src/results/resultsJob';
+import { refreshDueResults } from '../../src/results/resultsJob';
 import { completeDueTournaments } from '../../src/tournaments/tournamentCompletion';
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
@@ -100,9 +100,9 @@ describe('GET /api/tournaments/{id}/results', () => {
     await storeNewEvents(db, EVENTS);
   });
 
-  it('answers pending while the first figures are computed, then a provisional snapshot of the running tournament', async () => {
+  it('answers pending until the job computed the first figures, then a provisional snapshot of the running tournament', async () => {
     expect((await results()).json).toEqual({ tournament_id: id, state: 'pending' });
-    await resultsUnderWay(server().ctx.db, id);
+    expect(await refreshDueResults(server().ctx)).toEqual([id]);
     const answer = (await results()).json as TournamentResults;
     expect(answer).toMatchObject({
       state: 'provisional',
