@@ -2,23 +2,24 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
-import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
+import type { SeriesResults, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { requestLanguage } from '../http/acceptLanguage';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { serverText, wordsIn } from '../http/serverText';
 import { TournamentParams } from '../leaderboard/leaderboardSchemas';
 import { tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { resultsCsv, resultsCsvFileName } from './resultsCsv';
-import { ResultsAnswerSchema } from './resultsSchemas';
-import { storedResults } from './resultsStore';
+import { ResultsAnswerSchema, SeriesResultsQuery, SeriesResultsSchema } from './resultsSchemas';
+import { seriesInstanceResults, storedResults } from './resultsStore';
 
 const tags = ['Results'];
 
 const M = defineMessages({
   notStarted: { id: 'server.results.notStarted', defaultMessage: 'Tournament {id} has not started: its results begin when it does' },
   notKept: { id: 'server.results.notKept', defaultMessage: 'Tournament {id} ended before its results were kept, and its events have expired' },
+  seriesNotFound: { id: 'server.results.seriesNotFound', defaultMessage: 'Series {id} not found' },
   pending: { id: 'server.results.pending', defaultMessage: 'The results of tournament {id} are being computed: try again in a minute' },
 });
 
@@ -86,6 +87,26 @@ export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): 
         .header('content-disposition', `attachment; filename="${resultsCsvFileName(id, ctx.now())}"`)
         .type('text/csv; charset=utf-8')
         .send(await resultsCsv(ctx.db, results, wordsIn(requestLanguage(request))));
+    },
+  );
+
+  app.get(
+    '/api/series/:id/results',
+    {
+      schema: {
+        tags,
+        summary: "A series' trend: its latest started instances with their results",
+        description: "Extension 'results' (issue 28). Each instance's stored figures as GET /api/tournaments/{id}/results answers them, less their chart series.",
+        params: TournamentParams,
+        querystring: SeriesResultsQuery,
+        response: { 200: SeriesResultsSchema },
+      },
+    },
+    async (request): Promise<SeriesResults> => {
+      const { id } = request.params;
+      const series = await ctx.db.selectFrom('tournament_series').select('id').where('id', '=', id).executeTakeFirst();
+      if (!series) throw notFound(serverText(M.seriesNotFound, { id }));
+      return { series_id: id, instances: await seriesInstanceResults(ctx.db, id, ctx.now(), request.query.take) };
     },
   );
 }

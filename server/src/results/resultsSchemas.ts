@@ -58,3 +58,24 @@ export const PendingResultsSchema = Type.Object({
 });
 
 export const ResultsAnswerSchema = Type.Union([TournamentResultsSchema, PendingResultsSchema]);
+
+/** The default and largest number of instances a series' trend answers. */
+export const SERIES_RESULTS_TAKE = { default: 100, max: 1000 };
+
+export const SeriesResultsQuery = Type.Object({
+  take: Type.Integer({ minimum: 1, maximum: SERIES_RESULTS_TAKE.max, default: SERIES_RESULTS_TAKE.default, description: 'The latest instances started' }),
+});
+
+export const SeriesResultsSchema = Type.Object({
+  series_id: Type.Integer(),
+  instances: Type.Array(
+    Type.Object({
+      tournament_id: Type.Integer(),
+      title: Type.String(),
+      start_at: Type.String({ format: 'date-time' }),
+      end_at: Type.String({ format: 'date-time' }),
+      results: Type.Union([Type.Omit(TournamentResultsSchema, ['series']), Type.Null()], { description: "The instance's figures without their chart series; null until first computed" }),
+    }),
+    { description: 'Oldest first' },
+  ),
+});

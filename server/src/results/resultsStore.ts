@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
-import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
+import type { InstanceFigures, SeriesInstanceResults, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import type { Db } from '../db/database';
 import type { ResultsTournament } from './resultsComputation';
 
@@ -39,4 +39,16 @@ export async function resultsDue(db: Db, now: Date, maxAgeMs: number, retentionD
      ORDER BY r.computed_at NULLS FIRST, t.id
      LIMIT ${limit}`.execute(db);
   return rows;
+}
+
+/** The series' latest `take` instances started by `now`, oldest first, each with its stored figures less their chart series. */
+export async function seriesInstanceResults(db: Db, seriesId: number, now: Date, take: number): Promise<SeriesInstanceResults[]> {
+  const { rows } = await sql<{ tournament_id: number; title: string; start_at: Date; end_at: Date; results: InstanceFigures | null }>`
+    SELECT * FROM (
+      SELECT t.id AS tournament_id, t.title, t.start_at, t.end_at, r.results - 'series' AS results
+        FROM tournaments t LEFT JOIN tournament_results r ON r.tournament_id = t.id
+       WHERE t.series_id = ${seriesId} AND t.start_at <= ${now} AND t.status <> ${TournamentStatus.Draft}
+       ORDER BY t.start_at DESC, t.id DESC LIMIT ${take}) AS latest
+     ORDER BY start_at, tournament_id`.execute(db);
+  return rows.map((row) => ({ ...row, start_at: row.start_at.toISOString(), end_at: row.end_at.toISOString() }));
 }

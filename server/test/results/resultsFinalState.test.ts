@@ -1,5 +1,5 @@
 import { BonusType, OptInCondition, TournamentStatus } from '../../../src/domain/enums';
-import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
+import type { SeriesResults, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { storeNewEvents } from '../../src/events/eventStore';
 import { recomputeRanks } from '../../src/leaderboard/ranks';
 import { refreshDueResults } from '../../src/results/resultsJob';
@@ -39,10 +39,13 @@ describe('results that wait for a payout review, and of a canceled tournament', 
     return id;
   }
 
+  const ids: number[] = [];
+
   const resultsOf = async (id: number) => (await server().request('GET', `/api/tournaments/${id}/results`)).json as TournamentResults;
 
   it('projects the prizes while they wait for review, and keeps the figures final once they are approved into the outbox', async () => {
     const id = await tournament(true);
+    ids.push(id);
     clock.set('2030-03-01T03:00:00.000Z');
     expect(await completeDueTournaments(server().ctx)).toEqual([id]);
     expect(await refreshDueResults(server().ctx)).toEqual([id]);
@@ -59,6 +62,7 @@ describe('results that wait for a payout review, and of a canceled tournament', 
   it('keeps a canceled tournament’s figures final at once, with no prizes and so no ROI', async () => {
     clock.set('2030-03-01T01:00:00.000Z');
     const id = await tournament(false);
+    ids.push(id);
     expect((await server().request('PUT', `/api/tournaments/${id}/cancel`)).status).toBe(200);
     expect(await refreshDueResults(server().ctx)).toEqual([id]);
     expect(await resultsOf(id)).toMatchObject({
@@ -70,5 +74,30 @@ describe('results that wait for a payout review, and of a canceled tournament', 
       prize_cost: { lei: 0, free_spins: 0, items: 0, source: 'outbox' },
       roi_percent: null,
     });
+  });
+
+  it("answers a series' trend: its started instances oldest first, with their figures less the chart series", async () => {
+    const { db } = server().ctx;
+    const at = '2030-02-01T00:00:00Z';
+    const { id: seriesId } = await db
+      .insertInto('tournament_series')
+      .values({ template: '{}', boosters: '[]', recurrence: '{}', created_at: at, updated_at: at, updated_by_id: null, updated_by_name: 'test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const later = await tournament(false);
+    await db.updateTable('tournaments').set({ start_at: '2030-03-02T00:00:00Z', end_at: '2030-03-02T02:00:00Z' }).where('id', '=', later).execute();
+    await db.updateTable('tournaments').set({ series_id: seriesId }).where('id', 'in', [...ids, later]).execute();
+
+    const trend = await server().request('GET', `/api/series/${seriesId}/results`);
+    expect(trend.status).toBe(200);
+    const { instances } = trend.json as SeriesResults;
+    // The instance of 2030-03-02 has not started: left out.
+    expect(instances.map((instance) => [instance.tournament_id, instance.results?.state, instance.results?.roi_percent])).toEqual([
+      [ids[0], 'final', -88],
+      [ids[1], 'final', null],
+    ]);
+    expect(instances[0]).not.toHaveProperty('results.series');
+    expect((await server().request('GET', `/api/series/${seriesId}/results?take=1`)).json).toMatchObject({ instances: [{ tournament_id: ids[1] }] });
+    expect((await server().request('GET', '/api/series/999999/results')).status).toBe(404);
   });
 });

@@ -80,3 +80,23 @@ export interface PendingResults {
   tournament_id: number;
   state: 'pending';
 }
+
+/** An instance's figures in a series' trend: its results without their chart series. */
+export type InstanceFigures = Omit<TournamentResults, 'series'>;
+
+/** One instance of a series, for the trend across instances. */
+export interface SeriesInstanceResults {
+  tournament_id: number;
+  title: string;
+  /** ISO */
+  start_at: string;
+  end_at: string;
+  /** Null until the job has computed the instance's first figures. */
+  results: InstanceFigures | null;
+}
+
+/** GET /api/series/{id}/results: the series' latest started instances, oldest first. */
+export interface SeriesResults {
+  series_id: number;
+  instances: SeriesInstanceResults[];
+}
