@@ -17,6 +17,7 @@ import { historyFeature } from '../src/features/history/historyFeature';
 import { invitePlayersFeature } from '../src/features/invitePlayers/invitePlayersFeature';
 import { leaderboardFeature } from '../src/features/leaderboard/leaderboardFeature';
 import { leaderboardExportFeature } from '../src/features/leaderboardExport/leaderboardExportFeature';
+import { payoutReviewFeature } from '../src/features/payoutReview/payoutReviewFeature';
 import { simulationFeature } from '../src/features/simulation/simulationFeature';
 
 /** Each lazily loaded slice's feature: a slice added to LazyLoadedSlices without its feature here does not compile. */
@@ -32,6 +33,7 @@ export const lazyFeatureBySlice: { readonly [Path in keyof LazyLoadedSlices]: La
   invitePlayers: invitePlayersFeature,
   leaderboard: leaderboardFeature,
   leaderboardExport: leaderboardExportFeature,
+  payoutReview: payoutReviewFeature,
   simulation: simulationFeature,
 };
 

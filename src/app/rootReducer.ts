@@ -12,6 +12,7 @@ import type { HistoryState } from '../features/history/historySlice';
 import type { InvitePlayersState } from '../features/invitePlayers/invitePlayersSlice';
 import type { LeaderboardState } from '../features/leaderboard/leaderboardSlice';
 import type { LeaderboardExportState } from '../features/leaderboardExport/leaderboardExportSlice';
+import type { PayoutReviewState } from '../features/payoutReview/payoutReviewSlice';
 import { liveReducer } from '../features/live/liveSlice';
 import type { SimulationState } from '../features/simulation/simulationSlice';
 import { tournamentsReducer } from '../features/tournaments/tournamentsSlice';
@@ -37,6 +38,7 @@ export interface LazyLoadedSlices {
   invitePlayers: InvitePlayersState;
   leaderboard: LeaderboardState;
   leaderboardExport: LeaderboardExportState;
+  payoutReview: PayoutReviewState;
   simulation: SimulationState;
 }
 

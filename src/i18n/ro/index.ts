@@ -24,6 +24,7 @@ import invitePlayers from './invitePlayers.json';
 import bulkSend from './bulkSend.json';
 import live from './live.json';
 import leaderboardExport from './leaderboardExport.json';
+import payoutReview from './payoutReview.json';
 import server from './server.json';
 
 export const romanianMessages: Catalog = {
@@ -49,5 +50,6 @@ export const romanianMessages: Catalog = {
   ...bulkSend,
   ...live,
   ...leaderboardExport,
+  ...payoutReview,
   ...server,
 };

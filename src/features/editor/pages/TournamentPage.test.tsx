@@ -121,9 +121,21 @@ describe('Tournament page', () => {
     renderTournamentPage(running);
     await heading('In Progress tournament - Summer cup');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tournament', 'Leaderboard', 'Bonus Outbox', 'Boosters', 'History']);
-    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([false, false, true, false, false]);
+    // Review (issue 28): a running tournament's players can be disqualified.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tournament', 'Leaderboard', 'Bonus Outbox', 'Boosters', 'Review', 'History']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([false, false, true, false, false, false]);
     expect(screen.getByRole('tab', { name: 'Tournament' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers Review on a completed tournament only when its payout is manual (issue 28)', async () => {
+    const completed = aTournament(7, { title: 'Summer cup', status: TournamentStatus.Completed });
+    const { unmount } = renderTournamentPage(completed);
+    await heading('Completed tournament - Summer cup');
+    expect(screen.queryByRole('tab', { name: 'Review' })).not.toBeInTheDocument();
+    unmount();
+    renderTournamentPage({ ...completed, manual_payout: true });
+    await heading('Completed tournament - Summer cup');
+    expect(screen.getByRole('tab', { name: 'Review' })).toBeInTheDocument();
   });
 
   it("asks before canceling, saying how many players are on the board and that no prize will be awarded, and cancels only on Yes with the reason given (issue 27)", async () => {

@@ -7,6 +7,7 @@ import { BoostersTab } from '../../boosters/components/BoostersTab';
 import { BonusOutboxTab } from '../../bonusOutbox/components/BonusOutboxTab';
 import { HistoryTab, selectHistoryOffered } from '../../history';
 import { LeaderboardTab } from '../../leaderboard/components/LeaderboardTab';
+import { PayoutReviewTab, REVIEW_TAB_TITLE, selectReviewTabShown } from '../../payoutReview';
 import { TournamentForm } from '../components/TournamentForm';
 import { selectEditable, selectEnabledTabs } from '../editorSelectors';
 import { SummaryVideoUrlField } from './SummaryVideoUrlField';
@@ -20,7 +21,7 @@ const messages = defineMessages({
 });
 
 /**
- * Spec §2 tabs, at `#/{key}`; each enabled as selectEnabledTabs decides, and History (issue 13). The data tabs are mounted only while
+ * Spec §2 tabs, at `#/{key}`; each enabled as selectEnabledTabs decides, Review (issue 28) and History (issue 13). The data tabs are mounted only while
  * shown, so leaving one cancels its load; Boosters stays mounted, keeping unsaved edits in view.
  * Memoized: the page re-renders its heading on every keystroke in the title; the tabs select their own state.
  */
@@ -29,6 +30,7 @@ export const TournamentTabs = memo(function TournamentTabs() {
   const enabled = useAppSelector(selectEnabledTabs);
   const editable = useAppSelector(selectEditable);
   const historyOffered = useAppSelector(selectHistoryOffered);
+  const reviewShown = useAppSelector(selectReviewTabShown);
   const items: HashTabItem[] = [
     {
       key: 'tournament',
@@ -44,6 +46,8 @@ export const TournamentTabs = memo(function TournamentTabs() {
     { key: 'bonus-outbox', label: intl.formatMessage(messages.bonusOutbox), disabled: !enabled.bonusOutbox, destroyOnHidden: true, children: <BonusOutboxTab /> },
     { key: 'boosters', label: intl.formatMessage(messages.boosters), disabled: !enabled.boosters, children: <BoostersTab /> },
   ];
+  // Issue 28: a tournament whose prizes wait for review, or one running (its players can be disqualified), where the API reviews payouts.
+  if (reviewShown) items.push({ key: 'review', label: intl.formatMessage(REVIEW_TAB_TITLE), destroyOnHidden: true, children: <PayoutReviewTab /> });
   // Issue 13: enabled in every status, where the API keeps a history.
   if (historyOffered) items.push({ key: 'history', label: intl.formatMessage(messages.history), destroyOnHidden: true, children: <HistoryTab /> });
   return <HashTabs items={items} />;

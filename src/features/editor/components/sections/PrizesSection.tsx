@@ -5,6 +5,7 @@ import { defineMessages } from '../../../../i18n/defineMessages';
 import { selectTotals } from '../../editorSelectors';
 import { EditorNumberInput, EditorTextInput } from '../FieldControls';
 import { FormSection } from '../FormSection';
+import { ManualPayoutSwitch } from './ManualPayoutSwitch';
 
 const messages = defineMessages({
   title: { id: 'editor.prizes.title', defaultMessage: 'Prizes' },
@@ -13,7 +14,7 @@ const messages = defineMessages({
   freeSpinsTotal: { id: 'editor.prizes.freeSpinsTotal', defaultMessage: 'Free spins total' },
 });
 
-/** The prizes announced, and what the tiers actually give away. */
+/** The prizes announced, whether they wait for review at the end, and what the tiers actually give away. */
 export function PrizesSection() {
   const totals = useAppSelector(selectTotals);
   return (
@@ -22,6 +23,7 @@ export function PrizesSection() {
       <EditorNumberInput field="total_item_prizes" min={0} />
       <EditorNumberInput field="free_spins" min={0} />
       <EditorTextInput field="total_pool_prize" emptyIsNull />
+      <ManualPayoutSwitch />
       <Descriptions
         size="small"
         column={1}
