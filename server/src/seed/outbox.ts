@@ -7,7 +7,8 @@ import { topOfBoard } from '../leaderboard/ranks';
 const MAX_AUTOMATIC_ATTEMPTS = 3;
 
 /**
- * Outbox entries for the prize ranks of every completed tournament, created a minute after its end, in
+ * Outbox entries for the prize ranks of every completed tournament but those in review (manual payout, issue 28),
+ * created a minute after its end, in
  * every state the console shows: sent by the dispatcher (sent_by null, some after a failed attempt) or
  * resent by staff (sent_by 'admin'); pending (due in an hour, so they stay visible a while after start);
  * failed past the automatic attempts, either refused FAIL_ codes, which fail again on resend, or a
@@ -42,6 +43,6 @@ export async function seedOutbox(db: Kysely<Database>, now: Date): Promise<void>
       FROM tournaments tr
       JOIN tiers t ON t.tournament_id = tr.id
       CROSS JOIN ${topOfBoard(sql`tr.id`, sql`t.rank_max`)} AS l
-      WHERE tr.status = ${TournamentStatus.Completed} AND l.rank >= t.rank_min
+      WHERE tr.status = ${TournamentStatus.Completed} AND NOT tr.manual_payout AND l.rank >= t.rank_min
     ) e`.execute(db);
 }

@@ -4,7 +4,7 @@ import type { DemoTournamentSpec } from './demoTournament';
 import { gameIdsOfVendor } from './games';
 
 /**
- * Completed tournaments get outbox entries for their prize ranks. Tiers with FAIL_ bonuses are there on
+ * Completed tournaments get outbox entries for their prize ranks, but for the one with a manual payout, in review. Tiers with FAIL_ bonuses are there on
  * purpose: the demo gateway refuses those codes, so their entries stay failed whatever staff do.
  */
 export function completedTournaments(at: DemoCalendar): DemoTournamentSpec[] {
@@ -66,6 +66,25 @@ export function completedTournaments(at: DemoCalendar): DemoTournamentSpec[] {
       ],
       leaderboard: { size: 100, firstPlayer: 350, topScore: 60_000 },
       fields: { deposit_amount_multiplication_factor: 2, min_deposit_amount: 20, max_deposit_amount: 10_000, is_obsolete: true },
+    },
+    {
+      // Manual payout (issue 28): ended yesterday, its prizes wait on the Review tab, so none is in the outbox yet.
+      status: completed,
+      start_at: at(-4),
+      end_at: at(-1),
+      title: 'Roulette Royale Weekend',
+      short_description: 'Three days at the live roulette tables. Prizes go out once the team has reviewed the board.',
+      score_driver: ScoreDriver.GamingTransactions,
+      win_criteria: WinCriteria.Turnover,
+      opt_in_condition: OptInCondition.OptIn,
+      featuredGame: 34,
+      tiers: [
+        { rank_min: 1, rank_max: 1, bonus: 'BM_1000_LEI' },
+        { rank_min: 2, rank_max: 10, bonus: 'BM_100_LEI' },
+      ],
+      wageringConditions: [{ platform: 'both', min_stake: 5, max_stake: null, contribution: 100, casino_game_ids: gameIdsOfVendor('Evolution', 6) }],
+      leaderboard: { size: 80, firstPlayer: 460, topScore: 40_000 },
+      fields: { manual_payout: true },
     },
   ];
 }

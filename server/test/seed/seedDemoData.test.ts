@@ -145,6 +145,14 @@ describe('seeding demo data into an empty database', () => {
     expect(summary.outboxEntries).toBeGreaterThan(0);
   });
 
+  it('has a completed tournament with a manual payout whose prizes wait in review: a board, no outbox entry', async () => {
+    const inReview = await rows<{ title: string; players: number; entries: number }>(sql`
+      SELECT t.title, (SELECT count(*)::int FROM leaderboard_rows l WHERE l.tournament_id = t.id) AS players,
+             (SELECT count(*)::int FROM bonus_outbox o WHERE o.tournament_id = t.id) AS entries
+      FROM tournaments t WHERE t.manual_payout AND t.status = ${TournamentStatus.Completed} AND t.payout_approved_at IS NULL`);
+    expect(inReview).toEqual([{ title: 'Roulette Royale Weekend', players: 80, entries: 0 }]);
+  });
+
   it('stores tournaments within the input limits of the API, tiers within the leaderboard size', async () => {
     const validate = AjvCompiler()({}, { customOptions: { coerceTypes: false, strict: false } })({ schema: TournamentSchema });
     // Drafts may be half-built (the spec's rules wait for publish); the limits hold for every tournament.
