@@ -16,6 +16,7 @@ import { historySlice } from '../../../src/features/history/historySlice';
 import { invitePlayersSlice } from '../../../src/features/invitePlayers/invitePlayersSlice';
 import { leaderboardSlice } from '../../../src/features/leaderboard/leaderboardSlice';
 import { leaderboardExportSlice } from '../../../src/features/leaderboardExport/leaderboardExportSlice';
+import { payoutReviewSlice } from '../../../src/features/payoutReview/payoutReviewSlice';
 import { simulationSlice } from '../../../src/features/simulation/simulationSlice';
 
 /** What the development build's action recorder (src/app/actionRecorder.ts) kept on the page. */
@@ -65,6 +66,7 @@ const lazySlices: { [Path in keyof LazyLoadedSlices]: Extract<LazySlice, { reduc
   invitePlayers: invitePlayersSlice,
   leaderboard: leaderboardSlice,
   leaderboardExport: leaderboardExportSlice,
+  payoutReview: payoutReviewSlice,
   simulation: simulationSlice,
 };
 
