@@ -1,6 +1,6 @@
 import { inEnglish } from '../i18n/inLanguage';
 import { TextError } from '../i18n/text';
-import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, configureApiLanguage, fetchStaticJson, HttpStatusError, watchServerReachability } from './client';
+import { apiBlob, apiEventStream, apiPage, apiRequest, authorizedApiRequest, configureApiClient, configureApiLanguage, fetchStaticJson, foundNoServer, HttpStatusError, watchServerReachability } from './client';
 
 /** The part of a fetch Response the client reads (jsdom has no Response class). */
 function jsonResponse(body: string, { status = 200, statusText = 'OK' } = {}): Response {
@@ -192,6 +192,19 @@ describe('watchServerReachability (the connection banner)', () => {
     stop();
     await expect(apiRequest('GET', '/api/x', { signal: signal() })).rejects.toThrow('502 - Bad Gateway');
     expect(seen).toEqual(['reachable', 'reachable', 'unreachable', 'unreachable']);
+  });
+
+  it("tells a request's failure that found no server from any other (a Save made again once it answers)", async () => {
+    const failureOf = (request: Promise<unknown>) => request.then(() => undefined, (error: unknown) => error);
+    useFakeFetch(new TypeError('Failed to fetch'));
+    const noAnswer = await failureOf(apiRequest('GET', '/api/x', { signal: signal() }));
+    useFakeFetch(jsonResponse('', { status: 503, statusText: 'Service Unavailable' }));
+    const gatewayDown = await failureOf(apiRequest('GET', '/api/x', { signal: signal() }));
+    useFakeFetch(jsonResponse('', { status: 500, statusText: 'Internal Server Error' }));
+    const serverError = await failureOf(apiRequest('GET', '/api/x', { signal: signal() }));
+    useFakeFetch(new DOMException('The operation was aborted.', 'AbortError'));
+    const aborted = await failureOf(apiRequest('GET', '/api/x', { signal: signal() }));
+    expect([noAnswer, gatewayDown, serverError, aborted, new TypeError('Failed to fetch')].map(foundNoServer)).toEqual([true, true, false, false, false]);
   });
 
   it('says nothing of an aborted request: it tells nothing of the server', async () => {

@@ -102,6 +102,15 @@ function report(reachability: ServerReachability): void {
   reachabilityListeners.forEach((listener) => listener(reachability));
 }
 
+/** The failures of fetches that got no answer: the same error may be a bug's elsewhere, so each is recorded. */
+const unanswered = new WeakSet<object>();
+
+/** Whether `error` is a request's that found no server: no answer at all, or a gateway's that the server is down. */
+export function foundNoServer(error: unknown): boolean {
+  if (error instanceof HttpStatusError) return GATEWAY_DOWN.includes(error.status);
+  return typeof error === 'object' && error !== null && unanswered.has(error);
+}
+
 async function fetchOk(url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   const fetchImpl = clientOptions.fetch ?? globalThis.fetch;
   let response: Response;
@@ -109,7 +118,10 @@ async function fetchOk(url: string, init: RequestInit & { signal: AbortSignal })
     response = await fetchImpl(url, init);
   } catch (error) {
     // fetch rejects (TypeError) when no answer came: network down, server stopped, connection refused.
-    if (!isAbortError(error)) report('unreachable');
+    if (!isAbortError(error)) {
+      if (typeof error === 'object' && error !== null) unanswered.add(error);
+      report('unreachable');
+    }
     throw error;
   }
   report(GATEWAY_DOWN.includes(response.status) ? 'unreachable' : 'reachable');

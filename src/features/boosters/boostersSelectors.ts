@@ -5,6 +5,7 @@ import type { FieldError } from '../../domain/tournamentValidation';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import { selectEditable, selectFields, selectHasUnsavedChanges } from '../editor/editorSelectors';
+import type { KeptBoosterChanges } from '../editor/keptEdits';
 import type { EditorState } from '../editor/editorSlice';
 import { boostersAdapter, type BoosterRow, type BoostersState, selectBoostersSlice } from './boostersSlice';
 
@@ -45,6 +46,15 @@ export const selectBoosterChanges = createSelector([rowSelectors.selectAll], (ro
   kept: rows.filter((row) => !row.deleted).map(toBooster),
   deletedIds: rows.filter((row) => row.deleted).map((row) => row.id),
 }));
+
+const toKeptBooster = ({ key: _key, ...booster }: BoosterRow) => booster;
+
+/** The tab's unsaved changes as the browser keeps them with the tournament's (decision 156); undefined when there are none. */
+export const selectUnsavedBoosterChanges = createSelector(
+  [selectBoostersSlice, rowSelectors.selectAll],
+  ({ unsaved, tournamentId, loaded }, rows): (KeptBoosterChanges & { tournamentId: number }) | undefined =>
+    unsaved && tournamentId !== null ? { tournamentId, rows: rows.map(toKeptBooster), loaded } : undefined,
+);
 
 const selectTournamentTimes = (state: WithBoostersAndEditor) => selectFields(state)?.time_configuration;
 

@@ -2,6 +2,7 @@ import { createAction, createEntityAdapter, createSlice, type EntityState, type 
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
+import type { KeptBoosterChanges } from '../editor/keptEdits';
 import { conflictFound, overwriteChosen, pageClosed, theirVersionLoaded, tournamentOpened } from '../editor/editorSlice';
 
 /** A booster as the tab keeps it (spec §3): a local key, and a deleted flag kept until the deletion is saved. */
@@ -141,6 +142,19 @@ export const boostersSlice = createSlice({
       else row.deleted = true;
       changed(state);
     },
+    /** The changes kept in the browser, restored with the tournament's (decision 156): unsaved, as they were left. */
+    keptChangesRestored: (state, { payload }: PayloadAction<KeptBoosterChanges & { tournamentId: number }>) => {
+      boostersAdapter.removeAll(state);
+      boostersAdapter.setAll(
+        state,
+        payload.rows.map((row) => ({ ...keyed(state, row), deleted: row.deleted })),
+      );
+      state.tournamentId = payload.tournamentId;
+      state.loaded = payload.loaded;
+      state.status = 'loaded';
+      state.loadError = null;
+      changed(state);
+    },
 
     saveStarted: (state) => {
       state.saving = true;
@@ -190,12 +204,16 @@ export const {
   boosterAdded,
   boosterEdited,
   boosterDeleted,
+  keptChangesRestored,
   saveStarted,
   deletionsSaved,
   boostersSaved,
   saveFailed,
 } = boostersSlice.actions;
 export const boostersReducer = boostersSlice.reducer;
+
+/** The changes made by hand: they are kept in the browser with the tournament's edits, a pause after the last. */
+export const boosterEditActions = [boosterAdded, boosterEdited, boosterDeleted];
 
 /** The boosters slice of a store's state: its initial state until a route that uses the feature has injected it. */
 export const selectBoostersSlice = (state: { boosters?: BoostersState }): BoostersState => state.boosters ?? initialState;

@@ -9,12 +9,11 @@ import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { navigateTo } from '../../lib/navigation';
 import { openWithSession, signInForNewTab } from '../auth';
-import { signedOut } from '../auth/authSlice';
 import { serverReached } from '../connection/connectionSlice';
 import * as boosters from '../boosters/boostersSlice';
-import { clearSavedDraft, readSavedDraft, writeSavedDraft } from './draftStorage';
+import { clearSavedDraft } from './draftStorage';
 import { aCompleteDraft } from './editorFixtures';
-import { autosaveDraft, checkImage, editorSagas } from './editorSagas';
+import { checkImage, editorSagas } from './editorSagas';
 import * as editor from './editorSlice';
 import { inEnglish } from '../../i18n/inLanguage';
 import { messageRef } from '../../i18n/text';
@@ -76,8 +75,7 @@ describe('editor sagas', () => {
   });
 
   it('create, clear the autosaved draft and go to the new tournament; a failure shows in the alert', async () => {
-    const state = rootReducer(undefined, editor.draftFound(complete({ id: 0 })));
-    const restored = rootReducer(rootReducer(state, { ...editor.createOpened(), payload: { now: '2026-06-01T12:00:00Z' } }), editor.draftFound(complete({ id: 0 })));
+    const restored = rootReducer(rootReducer(undefined, { ...editor.createOpened(), payload: { now: '2026-06-01T12:00:00Z' } }), editor.draftFound({ tournament: complete({ id: 0 }) }));
     await expectSaga(editorSagas)
       .withReducer(rootReducer, rootReducer(restored, editor.draftRestored()))
       .provide([[matchers.call.fn(api.createTournament), 31], [matchers.call.fn(clearSavedDraft), undefined], [matchers.call.fn(navigateTo), undefined]])
@@ -232,71 +230,6 @@ describe('editor sagas', () => {
       .put(editor.summaryVideoUrlSaveFailed({ message: 'boom' }))
       .dispatch(editor.summaryVideoUrlSaveRequested())
       .silentRun(20);
-  });
-
-  it('offer an autosaved draft on /create, and autosave the create form, an existing tournament only with unsaved edits', async () => {
-    const draft = complete({ id: 0 });
-    await expectSaga(editorSagas).withReducer(rootReducer).provide([[matchers.call.fn(readSavedDraft), draft]]).call(readSavedDraft, 'new').put(editor.draftFound(draft)).dispatch(editor.createOpened()).silentRun(20);
-    const created = rootReducer(undefined, { ...editor.createOpened(), payload: { now: '2026-06-01T12:00:00Z' } });
-    await expectSaga(autosaveDraft).withState(created).provide([[matchers.call.fn(writeSavedDraft), undefined]]).call.fn(writeSavedDraft).run();
-    await expectSaga(autosaveDraft).withState(withOpen(complete())).not.call.fn(writeSavedDraft).run();
-  });
-
-  describe("an existing Draft's unsaved edits, kept in the browser", () => {
-    const stored = complete({ title: 'Spring' });
-    const edited = complete({ title: 'Spring edited' });
-    const dirty = rootReducer(withOpen(stored), editor.fieldChanged({ field: 'title', value: 'Spring edited' }));
-
-    it('are written under the tournament’s own key a pause after the last edit', async () => {
-      await expectSaga(autosaveDraft).withState(dirty).provide([[matchers.call.fn(writeSavedDraft), undefined]]).call.like({ fn: writeSavedDraft, args: [9, { title: 'Spring edited' }] }).run();
-    });
-
-    it('are written at once when the session ends, before the sign-in leaves the page', async () => {
-      await expectSaga(editorSagas)
-        .withReducer(rootReducer, dirty)
-        .provide([[matchers.call.fn(writeSavedDraft), undefined]])
-        .call.like({ fn: writeSavedDraft, args: [9, { title: 'Spring edited' }] })
-        .dispatch(signedOut())
-        .silentRun(20);
-    });
-
-    it('are offered back when the Draft is opened again, and restored on Yes as unsaved changes', async () => {
-      const { storeState } = await expectSaga(editorSagas)
-        .withReducer(rootReducer)
-        .provide([
-          [matchers.call.fn(api.fetchTournament), stored],
-          [matchers.call(readSavedDraft, 9), edited],
-        ])
-        .put(editor.draftFound(edited))
-        .dispatch(editor.tournamentOpened(9))
-        .delay(10)
-        .dispatch(editor.draftRestored())
-        .silentRun(30);
-      expect(storeState.editor.copy?.fields.title).toBe('Spring edited');
-      expect(storeState.editor.edits).not.toBe(storeState.editor.savedEdits);
-    });
-
-    it('are forgotten, not offered, once the tournament is no longer a Draft', async () => {
-      await expectSaga(editorSagas)
-        .withReducer(rootReducer)
-        .provide([
-          [matchers.call.fn(api.fetchTournament), complete({ status: TournamentStatus.InProgress })],
-          [matchers.call(readSavedDraft, 9), edited],
-          [matchers.call.fn(clearSavedDraft), undefined],
-        ])
-        .call(clearSavedDraft, 9)
-        .not.put.actionType(editor.draftFound.type)
-        .dispatch(editor.tournamentOpened(9))
-        .silentRun(20);
-    });
-
-    it.each([
-      ['saved', editor.saved(edited)],
-      ['refused with No', editor.draftDiscarded()],
-      ['given up for their version', editor.theirVersionLoaded({ operation: 'save', stale: { message: '', version: 5, changedBy: null, changedAt: '' }, theirs: stored, theirBoosters: [] })],
-    ])('are forgotten once %s', async (_, action) => {
-      await expectSaga(editorSagas).withReducer(rootReducer, dirty).provide([[matchers.call.fn(clearSavedDraft), undefined]]).call(clearSavedDraft, 9).dispatch(action).silentRun(20);
-    });
   });
 
   it('check an image URL: not set when empty, else loading... then accessible or not', async () => {

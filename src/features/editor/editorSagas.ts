@@ -1,25 +1,23 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, debounce, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { fetchBoardSize } from '../../api/leaderboard';
 import { assignPlayer, cancelTournament, fetchTournament, saveSummaryVideoUrl } from '../../api/tournamentEditor';
 import { HttpStatusError } from '../../api/client';
 import type { Tournament } from '../../domain/tournament';
 import { isWebUrl } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
-import { signedOut } from '../auth/authSlice';
 import { serverReached } from '../connection/connectionSlice';
-import { clearSavedDraft, readSavedDraft, writeSavedDraft, type DraftPage } from './draftStorage';
 import { overwriteWithMine, reportedAsConflict } from './conflict/conflictSagas';
-import { selectCancelReason, selectEditable, selectHasUnsavedChanges, selectIfMatch, selectLoadStatus, selectOpened, selectWorkingTournament } from './editorSelectors';
+import { selectCancelReason, selectIfMatch, selectLoadStatus, selectOpened, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
+import { keptEditsSagas } from './keptEditsSagas';
 import { createSaga, duplicateSaga, publishSaga, saveSaga } from './submitSagas';
 import { errorMessage } from '../../lib/errorMessage';
 
-/** Spec §9: the create form is autosaved 1 second after the last edit; image URLs checked 1 second after typing. */
-export const AUTOSAVE_DELAY_MS = 1000;
+/** Spec §9: image URLs are checked 1 second after typing. */
 export const IMAGE_CHECK_DELAY_MS = 1000;
 
 export function* loadSaga(action: ReturnType<typeof editor.tournamentOpened> | ReturnType<typeof editor.pageClosed>): SagaIterator {
@@ -104,34 +102,6 @@ export function* summaryVideoUrlSaga(): SagaIterator {
   }
 }
 
-/**
- * Opening /create, or a Draft once loaded, offers the edits kept in the browser back; No forgets them. Edits kept for
- * a tournament that is no longer a Draft cannot be saved any more, and are forgotten.
- */
-export function* offerSavedDraft(): SagaIterator {
-  const page: DraftPage | null = yield select(selectOpened);
-  if (page === null) return;
-  const draft: Tournament | null = yield call(readSavedDraft, page);
-  if (!draft) return;
-  const editable: boolean = page === 'new' || (yield select(selectEditable));
-  if (editable) yield put(editor.draftFound(draft));
-  else yield call(clearSavedDraft, page);
-}
-
-/** The create form is kept after every edit; an existing tournament's edits while they are unsaved. */
-export function* autosaveDraft(): SagaIterator {
-  const page: DraftPage | null = yield select(selectOpened);
-  const tournament: Tournament | undefined = yield select(selectWorkingTournament);
-  const unsaved: boolean = yield select(selectHasUnsavedChanges);
-  if (page !== null && tournament && (page === 'new' || unsaved)) yield call(writeSavedDraft, page, tournament);
-}
-
-/** The edits reached the server, or were given up for theirs (Load their version, No to the offer): nothing to keep. */
-export function* forgetSavedDraft(): SagaIterator {
-  const page: DraftPage | null = yield select(selectOpened);
-  if (page !== null) yield call(clearSavedDraft, page);
-}
-
 /** Status of one image field now; a non-empty URL is loaded after the typing pause (the caller's delay). */
 export function* checkImage(field: ImageField, waitFirst: boolean): SagaIterator {
   const tournament: Tournament | undefined = yield select(selectWorkingTournament);
@@ -173,12 +143,7 @@ export function* editorSagas(): SagaIterator {
   yield takeLeading(editor.playerAssignRequested, assignPlayerSaga);
   yield takeLeading(editor.summaryVideoUrlSaveRequested, summaryVideoUrlSaga);
   yield takeLeading(editor.overwriteChosen, overwriteWithMine);
-  yield takeLatest([editor.createOpened, editor.tournamentLoaded], offerSavedDraft);
-  // Create clears the create form's itself (createSaga), before it leaves the page.
-  yield takeLatest([editor.draftDiscarded, editor.saved, editor.published, editor.canceled, editor.theirVersionLoaded], forgetSavedDraft);
-  yield debounce(AUTOSAVE_DELAY_MS, editor.editActions, autosaveDraft);
   yield takeLatest(serverReached, reloadAfterReconnect);
-  // The session ended: the sign-in about to come leaves the page, so the edits are kept now rather than after the pause.
-  yield takeLatest(signedOut, autosaveDraft);
+  yield fork(keptEditsSagas);
   yield all(IMAGE_FIELDS.map((field) => call(watchImageField, field)));
 }

@@ -33,6 +33,8 @@ export const selectCreateError = (state: WithEditor) => selectEditor(state).crea
 /** An autosaved create form waits for 'You have an unfinished tournament. Would you like to continue?'. */
 export const selectHasSavedDraft = (state: WithEditor) => selectEditor(state).savedDraft !== null;
 export const selectSavedDraft = (state: WithEditor) => selectEditor(state).savedDraft;
+/** A Create or Save that found no server, made again once it answers; null when there is none. */
+export const selectRetryOnReconnect = (state: WithEditor) => selectEditor(state).retryOnReconnect;
 export const selectAssignDialogOpen = (state: WithEditor) => selectEditor(state).assignDialogOpen;
 export const selectCancelDialog = (state: WithEditor) => selectEditor(state).cancelDialog;
 /** Whether the API keeps a cancel's reason (extension 'cancelReason'): the dialog asks for one only then. */

@@ -4,6 +4,7 @@ import type { TierBonus, Tournament, Weekday } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
+import type { KeptEdits } from './keptEdits';
 import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './fieldEdits';
 import type { EditConflict } from './conflict/editConflict';
 import { toKeyedPath } from './fieldPaths';
@@ -17,6 +18,13 @@ export type ImageField = (typeof IMAGE_FIELDS)[number];
 export type ImageStatus = 'not set' | 'loading...' | 'accessible' | 'not accessible';
 /** Requests the page waits for; each shows its own spinner or disables its own button. */
 export type Operation = 'create' | 'save' | 'publish' | 'duplicate' | 'cancel' | 'assign' | 'summaryVideoUrl';
+/** The submits made again by themselves once a server that could not be reached answers (issue 27). */
+export type RetriedSubmit = 'create' | 'save';
+/** A failed request's words; noServer when no server answered it (the network, a stopped server, a gateway's 502–504). */
+export interface SubmitFailure {
+  message: string;
+  noServer?: true;
+}
 
 export interface EditorState {
   /** The tournament whose page is open, 'new' on /create, null when no editor page is open. */
@@ -37,7 +45,9 @@ export interface EditorState {
   /** The red alert of a failed create. */
   createError: string | null;
   /** Edits kept in the browser, found on opening /create or a Draft (draftStorage.ts), until the user answers. */
-  savedDraft: Tournament | null;
+  savedDraft: KeptEdits | null;
+  /** A Create or Save that found no server: made again once the server answers, unless the copy is edited first. */
+  retryOnReconnect: RetriedSubmit | null;
   /** The 'Assign player' dialog: it stays open after a refusal, so the id can be corrected. */
   assignDialogOpen: boolean;
   imageStatus: Record<ImageField, ImageStatus>;
@@ -73,6 +83,7 @@ const initialState: EditorState = {
   refusals: 0,
   createError: null,
   savedDraft: null,
+  retryOnReconnect: null,
   assignDialogOpen: false,
   imageStatus: imagesNotSet,
   stored: null,
@@ -91,6 +102,8 @@ function edit<Payload>(rule: (copy: WorkingCopy, payload: Payload) => string[]) 
     if (!state.copy) return;
     const paths = rule(state.copy, action.payload);
     state.edits += 1;
+    // Edited after a Save that found no server: what to store is the person's to say again.
+    state.retryOnReconnect = null;
     state.touched = [...new Set([...state.touched, ...paths])];
     state.reportedErrors = state.reportedErrors.filter((error) => !paths.includes(error.field));
   };
@@ -151,12 +164,15 @@ export const editorSlice = createSlice({
     conditionGamesChanged: edit<{ key: string; gameIds: number[] }>(rows.setConditionGames),
     conditionGameMoved: edit<{ key: string; from: number; to: number }>(rows.moveConditionGame),
 
-    draftFound: (state, { payload }: PayloadAction<Tournament>) => {
+    draftFound: (state, { payload }: PayloadAction<KeptEdits>) => {
       state.savedDraft = payload;
     },
     draftRestored: (state) => {
       if (!state.savedDraft) return;
-      state.copy = toWorkingCopy(state.savedDraft);
+      const { tournament, base } = state.savedDraft;
+      state.copy = toWorkingCopy(tournament);
+      // The edits were made on that version: Save checks it (If-Match), and the conflict dialog diffs against it.
+      if (base) state.stored = base;
       state.savedDraft = null;
       // Restored but never created or saved: still unsaved.
       state.edits += 1;
@@ -183,18 +199,28 @@ export const editorSlice = createSlice({
     created: (state, _action: PayloadAction<{ id: number }>) => {
       stop(state, 'create');
       state.savedEdits = state.edits;
+      state.retryOnReconnect = null;
     },
-    createFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
+    createFailed: (state, { payload }: PayloadAction<SubmitFailure>) => {
       stop(state, 'create');
       state.createError = payload.message;
+      if (payload.noServer) state.retryOnReconnect = 'create';
     },
 
     saveRequested: start('save'),
     saved: (state, { payload }: PayloadAction<Tournament>) => {
       stop(state, 'save');
       replaceWithStored(state, payload);
+      state.retryOnReconnect = null;
     },
-    saveFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'save'),
+    saveFailed: (state, { payload }: PayloadAction<SubmitFailure>) => {
+      stop(state, 'save');
+      if (payload.noServer) state.retryOnReconnect = 'save';
+    },
+    /** The server answers again: the Create or Save that found none is made again, once (a toast says so). */
+    retriedOnReconnect: (state, _action: PayloadAction<RetriedSubmit>) => {
+      state.retryOnReconnect = null;
+    },
 
     publishRequested: start('publish'),
     /** Refused before any request: unsaved changes, or a title ending in [Clone]. */
@@ -329,6 +355,7 @@ export const {
   saveRequested,
   saved,
   saveFailed,
+  retriedOnReconnect,
   publishRequested,
   publishRefused,
   publishStopped,

@@ -8,7 +8,8 @@ import { rootReducer, type RootState } from '../../../test/allFeatures';
 import type { Tournament } from '../../domain/tournament';
 import { DRAFT_STORAGE_KEY } from './draftStorage';
 import { aCompleteDraft } from './editorFixtures';
-import { AUTOSAVE_DELAY_MS, editorSagas, IMAGE_CHECK_DELAY_MS } from './editorSagas';
+import { editorSagas, IMAGE_CHECK_DELAY_MS } from './editorSagas';
+import { AUTOSAVE_DELAY_MS } from './keptEditsSagas';
 import * as editor from './editorSlice';
 import { probeImage } from './imageProbe';
 

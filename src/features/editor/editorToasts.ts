@@ -26,6 +26,14 @@ const messages = defineMessages({
     id: 'editor.toasts.duplicateMovedWhy',
     defaultMessage: "The original's window had already started: the copy's moved to the next hour, as long as before, its boosters with it.",
   },
+  retriedOnReconnect: {
+    id: 'editor.toasts.retriedOnReconnect',
+    defaultMessage: '{submit, select, create {Creating the tournament} other {Saving your changes}} again',
+  },
+  retriedOnReconnectWhy: {
+    id: 'editor.toasts.retriedOnReconnectWhy',
+    defaultMessage: 'The server answers again. What could not be saved while it was unreachable was kept in this browser.',
+  },
   cancelFailed: { id: 'editor.toasts.cancelFailed', defaultMessage: 'Failed to cancel tournament' },
   playerAssigned: { id: 'editor.toasts.playerAssigned', defaultMessage: 'Player assigned' },
   // Spec §5 quotes the id: '' is one apostrophe in ICU.
@@ -44,6 +52,9 @@ export function editorToastsFor(action: Action): EditorToast[] {
   if (editor.created.match(action)) return success(messages.created);
   if (editor.saved.match(action)) return success(messages.saved);
   if (editor.saveFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);
+  if (editor.retriedOnReconnect.match(action)) {
+    return [{ kind: 'info', header: messageRef(messages.retriedOnReconnect, { submit: action.payload }), text: messageRef(messages.retriedOnReconnectWhy) }];
+  }
   if (editor.publishRefused.match(action)) return failure(action.payload.message, '');
   if (editor.publishFailed.match(action)) return failure(messageRef(messages.saveFailed), action.payload.message);
   if (editor.duplicated.match(action) && action.payload.movedTo !== undefined) {

@@ -2,6 +2,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { fetchBoosters, saveBoosters } from '../../api/boosters';
+import { foundNoServer } from '../../api/client';
 import { createDuplicate, createTournament, updateTournament } from '../../api/tournamentEditor';
 import { selectApiOffers } from '../../app/apiExtensionsSlice';
 import { boosterShifted, duplicateShift, withWindowShifted } from '../../domain/duplicateWindow';
@@ -40,6 +41,9 @@ function* validWorkingCopy(mode: ValidationMode): SagaIterator<Tournament | unde
   return undefined;
 }
 
+/** A failure's words, and whether no server answered: that Create or Save is made again once one does (issue 27). */
+const submitFailure = (error: unknown): editor.SubmitFailure => ({ message: errorMessage(error), ...(foundNoServer(error) && { noServer: true }) });
+
 export function* createSaga(): SagaIterator {
   const tournament: Tournament | undefined = yield call(validWorkingCopy, 'create');
   if (!tournament) return;
@@ -49,7 +53,7 @@ export function* createSaga(): SagaIterator {
     yield put(editor.created({ id }));
     yield call(navigateTo, paths.tournament.link({ id }));
   } catch (error) {
-    yield put(editor.createFailed({ message: errorMessage(error) }));
+    yield put(editor.createFailed(submitFailure(error)));
   }
 }
 
@@ -62,7 +66,7 @@ export function* saveSaga(): SagaIterator {
     yield put(editor.saved(stored));
   } catch (error) {
     if (yield call(reportedAsConflict, 'save', error)) return;
-    return yield put(editor.saveFailed({ message: errorMessage(error) }));
+    return yield put(editor.saveFailed(submitFailure(error)));
   }
   // The boosters report their own outcome (spec §8 'Failed to save boosters').
   yield call(saveBoosterChanges, 'save');
