@@ -18,6 +18,7 @@ import { invitePlayersFeature } from '../src/features/invitePlayers/invitePlayer
 import { leaderboardFeature } from '../src/features/leaderboard/leaderboardFeature';
 import { leaderboardExportFeature } from '../src/features/leaderboardExport/leaderboardExportFeature';
 import { payoutReviewFeature } from '../src/features/payoutReview/payoutReviewFeature';
+import { resultsFeature } from '../src/features/results/resultsFeature';
 import { simulationFeature } from '../src/features/simulation/simulationFeature';
 
 /** Each lazily loaded slice's feature: a slice added to LazyLoadedSlices without its feature here does not compile. */
@@ -34,6 +35,7 @@ export const lazyFeatureBySlice: { readonly [Path in keyof LazyLoadedSlices]: La
   leaderboard: leaderboardFeature,
   leaderboardExport: leaderboardExportFeature,
   payoutReview: payoutReviewFeature,
+  results: resultsFeature,
   simulation: simulationFeature,
 };
 

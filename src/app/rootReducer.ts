@@ -14,6 +14,7 @@ import type { LeaderboardState } from '../features/leaderboard/leaderboardSlice'
 import type { LeaderboardExportState } from '../features/leaderboardExport/leaderboardExportSlice';
 import type { PayoutReviewState } from '../features/payoutReview/payoutReviewSlice';
 import { liveReducer } from '../features/live/liveSlice';
+import type { ResultsState } from '../features/results/resultsSlice';
 import type { SimulationState } from '../features/simulation/simulationSlice';
 import { tournamentsReducer } from '../features/tournaments/tournamentsSlice';
 import { unsentReducer } from '../features/unsent/unsentSlice';
@@ -39,6 +40,7 @@ export interface LazyLoadedSlices {
   leaderboard: LeaderboardState;
   leaderboardExport: LeaderboardExportState;
   payoutReview: PayoutReviewState;
+  results: ResultsState;
   simulation: SimulationState;
 }
 

@@ -6,9 +6,6 @@ import type { Words } from '../http/serverText';
 import { UTF8_BOM } from '../leaderboard/leaderboardCsv';
 import { csvQuoted, spreadsheetSafe } from '../leaderboard/csvText';
 
-/** `{tournamentId}_results_{ISO time}.csv`, as the leaderboard's export is named. */
-export const resultsCsvFileName = (tournamentId: number, now: Date) => `${tournamentId}_results_${now.toISOString()}.csv`;
-
 /** The title staff gave the tournament, as a CSV cell that no spreadsheet runs as a formula (csvText.ts). */
 async function titleCell(db: Db, tournamentId: number): Promise<string> {
   const { rows } = await sql<{ cell: string }>`SELECT ${csvQuoted(spreadsheetSafe(sql.ref('title')))} AS cell FROM tournaments WHERE id = ${tournamentId}`.execute(db);

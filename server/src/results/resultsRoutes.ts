@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
+import { resultsCsvFileName } from '../../../src/domain/results/resultsCsvFileName';
 import type { SeriesResults, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
@@ -10,7 +11,7 @@ import { conflict, notFound } from '../http/errors';
 import { serverText, wordsIn } from '../http/serverText';
 import { TournamentParams } from '../leaderboard/leaderboardSchemas';
 import { tournamentNotFound } from '../tournaments/tournamentLifecycle';
-import { resultsCsv, resultsCsvFileName } from './resultsCsv';
+import { resultsCsv } from './resultsCsv';
 import { ResultsAnswerSchema, SeriesResultsQuery, SeriesResultsSchema } from './resultsSchemas';
 import { seriesInstanceResults, storedResults } from './resultsStore';
 

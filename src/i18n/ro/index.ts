@@ -25,6 +25,7 @@ import bulkSend from './bulkSend.json';
 import live from './live.json';
 import leaderboardExport from './leaderboardExport.json';
 import payoutReview from './payoutReview.json';
+import results from './results.json';
 import server from './server.json';
 
 export const romanianMessages: Catalog = {
@@ -51,5 +52,6 @@ export const romanianMessages: Catalog = {
   ...live,
   ...leaderboardExport,
   ...payoutReview,
+  ...results,
   ...server,
 };

@@ -17,6 +17,7 @@ import { invitePlayersSlice } from '../../../src/features/invitePlayers/invitePl
 import { leaderboardSlice } from '../../../src/features/leaderboard/leaderboardSlice';
 import { leaderboardExportSlice } from '../../../src/features/leaderboardExport/leaderboardExportSlice';
 import { payoutReviewSlice } from '../../../src/features/payoutReview/payoutReviewSlice';
+import { resultsSlice } from '../../../src/features/results/resultsSlice';
 import { simulationSlice } from '../../../src/features/simulation/simulationSlice';
 
 /** What the development build's action recorder (src/app/actionRecorder.ts) kept on the page. */
@@ -67,6 +68,7 @@ const lazySlices: { [Path in keyof LazyLoadedSlices]: Extract<LazySlice, { reduc
   leaderboard: leaderboardSlice,
   leaderboardExport: leaderboardExportSlice,
   payoutReview: payoutReviewSlice,
+  results: resultsSlice,
   simulation: simulationSlice,
 };
 

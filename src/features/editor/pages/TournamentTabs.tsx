@@ -8,6 +8,7 @@ import { BonusOutboxTab } from '../../bonusOutbox/components/BonusOutboxTab';
 import { HistoryTab, selectHistoryOffered } from '../../history';
 import { LeaderboardTab } from '../../leaderboard/components/LeaderboardTab';
 import { PayoutReviewTab, REVIEW_TAB_TITLE, selectReviewTabShown } from '../../payoutReview';
+import { RESULTS_TAB_TITLE, ResultsTab, selectResultsTabShown } from '../../results';
 import { TournamentForm } from '../components/TournamentForm';
 import { selectEditable, selectEnabledTabs } from '../editorSelectors';
 import { SummaryVideoUrlField } from './SummaryVideoUrlField';
@@ -31,6 +32,7 @@ export const TournamentTabs = memo(function TournamentTabs() {
   const editable = useAppSelector(selectEditable);
   const historyOffered = useAppSelector(selectHistoryOffered);
   const reviewShown = useAppSelector(selectReviewTabShown);
+  const resultsShown = useAppSelector(selectResultsTabShown);
   const items: HashTabItem[] = [
     {
       key: 'tournament',
@@ -48,6 +50,8 @@ export const TournamentTabs = memo(function TournamentTabs() {
   ];
   // Issue 28: a tournament whose prizes wait for review, or one running (its players can be disqualified), where the API reviews payouts.
   if (reviewShown) items.push({ key: 'review', label: intl.formatMessage(REVIEW_TAB_TITLE), destroyOnHidden: true, children: <PayoutReviewTab /> });
+  // Issue 28: a running or finished tournament's figures, where the API has results.
+  if (resultsShown) items.push({ key: 'results', label: intl.formatMessage(RESULTS_TAB_TITLE), destroyOnHidden: true, children: <ResultsTab /> });
   // Issue 13: enabled in every status, where the API keeps a history.
   if (historyOffered) items.push({ key: 'history', label: intl.formatMessage(messages.history), destroyOnHidden: true, children: <HistoryTab /> });
   return <HashTabs items={items} />;

@@ -1,0 +1,14 @@
+/** A tournament's results (API extension 'results', issue 28): did it pay? */
+import type { PendingResults, TournamentResults } from '../domain/results/tournamentResults';
+import { apiRequest } from './client';
+
+/**
+ * GET /api/tournaments/{id}/results: its stored figures, or `pending` while the server computes the first; 409 for a
+ * tournament not started, or one that ended before its results were kept.
+ */
+export function fetchTournamentResults(tournamentId: number, signal: AbortSignal): Promise<TournamentResults | PendingResults> {
+  return apiRequest('GET', `/api/tournaments/${tournamentId}/results`, { signal });
+}
+
+/** GET /api/tournaments/{id}/results.csv: the figures with their labels, the hourly series and the score distribution (saved as a download). */
+export const resultsCsvPath = (tournamentId: number) => `/api/tournaments/${tournamentId}/results.csv`;

@@ -1,0 +1,82 @@
+import { stateAfter } from '../../../test/stateAfter';
+import { TournamentStatus } from '../../domain/enums';
+import { aCompleteDraft } from '../editor/editorFixtures';
+import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { resultsOf } from './resultsFixtures';
+import { selectFunnelFigures, selectHourlyPoints, selectMoneyFigures, selectResultsNotice, selectResultsTabShown, selectScoreBars } from './resultsSelectors';
+import { resultsExportFailed, resultsExportRequested, resultsLoaded, resultsLoadFailed, resultsPending, resultsTabClosed, resultsTabOpened } from './resultsSlice';
+
+describe('results slice', () => {
+  it('keeps the figures shown while they are read again, and never shows another tournament’s', () => {
+    const shown = stateAfter(resultsTabOpened(7), resultsLoaded(resultsOf()), resultsTabClosed(), resultsTabOpened(7));
+    expect(shown.results).toMatchObject({ tournamentId: 7, status: 'loaded', results: resultsOf() });
+    const other = stateAfter(resultsTabOpened(7), resultsLoaded(resultsOf()), resultsTabOpened(8));
+    expect(other.results).toMatchObject({ tournamentId: 8, status: 'loading', results: null });
+  });
+
+  it('ends a wait when the tab closes, and says why there are no figures', () => {
+    expect(stateAfter(resultsTabOpened(7), resultsPending(), resultsTabClosed()).results.status).toBe('idle');
+    expect(selectResultsNotice(stateAfter(resultsTabOpened(7)))).toMatchObject({ defaultMessage: 'Loading...' });
+    expect(selectResultsNotice(stateAfter(resultsTabOpened(7), resultsPending()))).toMatchObject({ id: 'results.tab.pending' });
+    expect(selectResultsNotice(stateAfter(resultsTabOpened(7), resultsLoadFailed({ message: '409 - Conflict: not started' })))).toMatchObject({
+      id: 'results.tab.failed',
+      values: { message: '409 - Conflict: not started' },
+    });
+    expect(selectResultsNotice(stateAfter(resultsTabOpened(7), resultsLoaded(resultsOf())))).toBeUndefined();
+  });
+
+  it('marks an export under way until it starts or fails', () => {
+    expect(stateAfter(resultsExportRequested()).results.exporting).toBe(true);
+    expect(stateAfter(resultsExportRequested(), resultsExportFailed({ message: '409 - Conflict' })).results).toMatchObject({ exporting: false, exportError: '409 - Conflict' });
+  });
+});
+
+describe('results selectors', () => {
+  const loaded = (changes = {}) => stateAfter(resultsTabOpened(7), resultsLoaded(resultsOf(changes)));
+  const words = (text: unknown) => (typeof text === 'string' ? text : (text as { values?: Record<string, string> }).values);
+
+  it('count the funnel with dots between thousands', () => {
+    expect(selectFunnelFigures(loaded()).map(({ figure, value }) => [figure, value])).toEqual([
+      ['active', '12.345'],
+      ['eligible', '9.000'],
+      ['scored', '1.200'],
+      ['won', '10'],
+    ]);
+  });
+
+  it('write money to the cent, the prize cost by kind and where it comes from, and the ROI with its sign', () => {
+    const [turnover, ggr, cost, perParticipant, roi] = selectMoneyFigures(loaded());
+    expect([words(turnover.value), turnover.details.map(words)]).toEqual([{ amount: '250.000,5' }, [{ amount: '180.000' }]]);
+    expect(words(ggr.value)).toEqual({ amount: '20.000' });
+    expect(cost.details.map((detail) => (typeof detail === 'string' ? detail : detail.id))).toEqual(['results.figure.freeSpins', 'results.figure.items', 'results.figure.fromOutbox']);
+    expect(words(perParticipant.value)).toEqual({ amount: '1,67' });
+    expect([words(roi.value), roi.trend]).toEqual([{ percent: '+200' }, 'gain']);
+
+    const [, , projected, nobody, loss] = selectMoneyFigures(
+      loaded({ roi_percent: -12.5, cost_per_participant: null, prize_cost: { lei: 10, free_spins: 0, items: 0, source: 'projected' } }),
+    );
+    expect(projected.details.at(-1)).toMatchObject({ id: 'results.figure.projected' });
+    expect(nobody.value).toMatchObject({ id: 'results.figure.noParticipant' });
+    expect([words(loss.value), loss.trend]).toEqual([{ percent: '-12,5' }, 'loss']);
+    expect(selectMoneyFigures(loaded({ roi_percent: null }))[4]).toEqual({ figure: 'roi', value: expect.objectContaining({ id: 'results.figure.noRoi' }), details: [] });
+  });
+
+  it('give the charts their hours in UTC and the score ranges', () => {
+    expect(selectHourlyPoints(loaded())[1]).toEqual({ time: '20 Nov 2026, 19:00 UTC', clock: '19:00', participants: 1200, activeParticipants: 700, turnover: 130000.5, ggr: 11000 });
+    expect(selectScoreBars(loaded())).toEqual([
+      { range: '0–50', players: 1100 },
+      { range: '50–100', players: 100 },
+    ]);
+  });
+
+  it('show the tab for a running or completed tournament only, where the API has results', () => {
+    const opened = (status: TournamentStatus) => stateAfter(tournamentOpened(7), tournamentLoaded(aCompleteDraft(7, { status })));
+    expect([TournamentStatus.Draft, TournamentStatus.InProgress, TournamentStatus.Completed, TournamentStatus.Canceled].map((status) => selectResultsTabShown(opened(status)))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(selectResultsTabShown({ ...opened(TournamentStatus.Completed), apiExtensions: [] })).toBe(false);
+  });
+});
