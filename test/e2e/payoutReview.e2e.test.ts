@@ -58,6 +58,8 @@ describe('Review before payout in Chromium with the demo data', () => {
 
     await disqualifiedTable(page()).getByText('Collusion at the same table').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The pressed button went with its row: the focus goes on to the list the player joined.
+    await expectFocusOn(page(), page().getByRole('heading', { level: 2, name: 'Disqualified players' }));
     const marked = disqualifiedTable(page()).getByRole('row').filter({ hasText: second.user_name });
     expect(await marked.getByText('Disqualified', { exact: true }).count()).toBe(1);
     await board(page()).getByRole('cell', { name: second.user_name, exact: true }).waitFor({ state: 'detached' });

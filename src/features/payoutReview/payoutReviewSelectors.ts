@@ -23,6 +23,10 @@ const selectReview = selectPayoutReviewSlice;
 export const { selectAll: selectReviewRows } = reviewRowsAdapter.getSelectors((state: WithPayoutReview) => selectReview(state).rows);
 export const { selectAll: selectDisqualifiedPlayers } = disqualifiedAdapter.getSelectors((state: WithPayoutReview) => selectReview(state).disqualified);
 
+/** Who was disqualified last ('' for no one); undefined until the review has loaded. */
+export const selectNewestDisqualified = (state: WithPayoutReview): string | undefined =>
+  selectReviewSummary(state) ? (selectDisqualifiedPlayers(state)[0]?.user_id ?? '') : undefined;
+
 /** Whether the API reviews payouts (extension 'payoutReview'): the tab, the switch and their calls exist only then. */
 export const selectPayoutReviewOffered = (state: WithPayoutReview) => selectApiOffers(state, 'payoutReview');
 

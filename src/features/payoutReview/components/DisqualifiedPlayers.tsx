@@ -1,13 +1,14 @@
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Table, Tag, type TableColumnsType } from 'antd';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { SmallHeading } from '../../../components/SmallHeading';
 import type { Disqualification } from '../../../domain/payoutReview';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatDateTime, formatScore } from '../../../lib/format';
-import { selectDisqualifiedPlayers } from '../payoutReviewSelectors';
+import { selectDisqualifiedPlayers, selectNewestDisqualified } from '../payoutReviewSelectors';
+import { useFocusWhenLost } from './useFocusWhenLost';
 
 const messages = defineMessages({
   heading: { id: 'payoutReview.disqualified.heading', defaultMessage: 'Disqualified players' },
@@ -56,9 +57,13 @@ export function DisqualifiedPlayers() {
   const headingId = useId();
   const players = useAppSelector(selectDisqualifiedPlayers);
   const tableColumns = useMemo(() => columns(intl), [intl]);
+  const heading = useRef<HTMLElement>(null);
+  // A disqualification closes its dialog and takes the row's button with the row: the focus goes on to this list.
+  useFocusWhenLost(heading, useAppSelector(selectNewestDisqualified));
   return (
     <section aria-labelledby={headingId}>
-      <SmallHeading level={2} id={headingId}>
+      {/* Focusable by script only (useFocusWhenLost), not a stop for Tab. */}
+      <SmallHeading level={2} id={headingId} ref={heading} tabIndex={-1}>
         {intl.formatMessage(messages.heading)}
       </SmallHeading>
       <Table<Disqualification>

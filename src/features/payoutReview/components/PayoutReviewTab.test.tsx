@@ -45,6 +45,9 @@ describe('Review tab', () => {
     ]);
     expect(screen.getByTestId('review-total-cost')).toHaveTextContent('150 lei');
     expect(screen.getByRole('table', { name: 'Disqualified players' })).toHaveTextContent('No player is disqualified');
+    // Arriving moves no focus.
+    expect(screen.getByTestId('payout-state')).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
   });
 
   it('disqualifies a player only with a reason, then marks them and shows the ranks moved up', async () => {
@@ -64,6 +67,8 @@ describe('Review tab', () => {
     await within(screen.getByRole('table', { name: 'Disqualified players' })).findByText('Bonus abuse');
     expect(disqualify).toHaveBeenCalledWith(7, 'p2', 'Bonus abuse', expect.any(AbortSignal));
     expect(cellsOf(board()).map((row) => row.slice(0, 2).join(' '))).toEqual(['1 Player p1', '2 Player p3', '3 Player p4']);
+    // The row's button went with the row: the focus goes on to the list the player joined.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Disqualified players' })).toHaveFocus());
     expect(cellsOf(screen.getByRole('table', { name: 'Disqualified players' }))).toEqual([
       ['DisqualifiedPlayer p2', '2', '35', 'Bonus abuse', 'Ada Admin', '21 Nov 2026, 09:00 UTC, in review'],
     ]);
@@ -80,6 +85,7 @@ describe('Review tab', () => {
     fetchReview.mockResolvedValue(reviewOf({ payout: 'approved', approved_at: approvalOf().approved_at, approved_by: approvalOf().approved_by, version: 5 }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     await screen.findByText('Approved by Ada Admin at 22 Nov 2026, 08:30 UTC');
+    await waitFor(() => expect(screen.getByTestId('payout-state')).toHaveFocus());
     expect(approve).toHaveBeenCalledWith(7, 4, expect.any(AbortSignal));
     expect(screen.queryByRole('button', { name: 'Approve payout' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Disqualify/ })).not.toBeInTheDocument();
