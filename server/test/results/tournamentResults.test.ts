@@ -3,6 +3,8 @@ import type { TournamentResults } from '../../../src/domain/results/tournamentRe
 import { storeNewEvents } from '../../src/events/eventStore';
 import type { GamingEvent } from '../../src/events/eventSchema';
 import { recomputeRanks } from '../../src/leaderboard/ranks';
+import * as resultsReads from '../../src/results/resultsReads';
+import { computeResults, READ_SLICE_MS } from '../../src/results/resultsComputation';
 import { refreshDueResults } from '../../src/results/resultsJob';
 import { completeDueTournaments } from '../../src/tournaments/tournamentCompletion';
 import { testClock } from '../fixtures/testClock';
@@ -123,6 +125,22 @@ describe('GET /api/tournaments/{id}/results', () => {
 
   it('keeps the snapshot until it is stale: a second run computes nothing', async () => {
     expect(await refreshDueResults(server().ctx)).toEqual([]);
+  });
+
+  it('reads at most 10 minutes of events a statement, and answers the figures it stored', async () => {
+    const stored = (await results()).json as TournamentResults;
+    const reads = jest.spyOn(resultsReads, 'playInSlice');
+    try {
+      const tournament = { id, status: TournamentStatus.InProgress, opt_in_condition: OptInCondition.OptIn, start_at: new Date(START), end_at: new Date(END) };
+      const { results: computed } = await computeResults(server().ctx.db, tournament, new Date(stored.computed_at));
+      expect(computed).toEqual(stored);
+      const spans = reads.mock.calls.map(([, from, to]) => to.getTime() - from.getTime());
+      // 3 h 30 of the window and as long before it, in pieces of 10 minutes.
+      expect(spans).toHaveLength(42);
+      expect(Math.max(...spans)).toBe(READ_SLICE_MS);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('keeps the final figures when the tournament completes, and answers them after its events expired', async () => {
