@@ -19,8 +19,10 @@ import {
   boosterAdded,
   boosterDeleted,
   boosterEdited,
+  boostersLoaded,
   boostersSaved,
   deletionsSaved,
+  keptChangesRestored,
   refreshRequested,
   saveFailed,
   saveStarted,
@@ -30,6 +32,16 @@ import {
 const saved = [aBooster(11), aBooster(12)];
 
 describe('boosters slice and selectors', () => {
+  it('keeps changes restored from the browser when the tab’s load ends after them (decision 156)', () => {
+    const opened = [tournamentOpened(7), tabOpened(7)].reduce(rootReducer, rootReducer(undefined, { type: 'test/init' }));
+    const rows = [{ ...saved[0], deleted: true }, { ...aBooster(0, { name: 'Kept' }), deleted: false }];
+    const restored = rootReducer(opened, keptChangesRestored({ tournamentId: 7, rows, loaded: saved }));
+    const state = rootReducer(restored, boostersLoaded(saved));
+    expect(selectShownBoosterKeys(state).map((key) => selectBoosterByKey(state, key)?.name)).toEqual(['Kept']);
+    expect(selectBoosterChanges(state)).toEqual({ kept: [aBooster(0, { name: 'Kept' })], deletedIds: [11] });
+    expect(selectHasUnsavedBoosterChanges(state)).toBe(true);
+  });
+
   it('keys the loaded boosters locally in the order they came, with nothing unsaved', () => {
     const state = stateWithBoosters(aDraft(), saved);
     expect(selectShownBoosterKeys(state)).toEqual(['b1', 'b2']);

@@ -106,7 +106,11 @@ export const boostersSlice = createSlice({
       state.unsaved = false;
       state.saveError = null;
     },
-    boostersLoaded: (state, { payload }: PayloadAction<Booster[]>) => showLoaded(state, payload),
+    boostersLoaded: (state, { payload }: PayloadAction<Booster[]>) => {
+      // A load that ends after kept changes were restored (the tab opened as the page loaded) leaves them: a save,
+      // a refresh and another tournament all clear `unsaved` before their load, and no edit is made while loading.
+      if (!state.unsaved) showLoaded(state, payload);
+    },
     loadFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
       // Like every list: the error comes with an empty list, never with stale rows.
       boostersAdapter.removeAll(state);
