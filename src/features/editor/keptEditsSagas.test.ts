@@ -93,6 +93,11 @@ describe("an existing Draft's unsaved edits, kept in the browser", () => {
       .silentRun(20);
   });
 
+  it('stay kept when the session ends while they are offered, before any answer', async () => {
+    const offered = rootReducer(withOpen(stored), editor.draftFound({ tournament: edited, base: stored }));
+    await expectSaga(editorSagas).withReducer(rootReducer, offered).not.call.fn(clearSavedDraft).not.call.fn(writeKeptEdits).dispatch(signedOut()).silentRun(20);
+  });
+
   it('are read back as written, and an entry kept before the version was (the tournament alone) as that tournament', () => {
     writeKeptEdits(9, { tournament: edited, base: stored });
     expect(readKeptEdits(9)).toEqual({ tournament: edited, base: stored });
@@ -108,7 +113,7 @@ describe("an existing Draft's unsaved edits, kept in the browser", () => {
       .put(editor.draftFound(kept))
       .delay(10)
       .dispatch(editor.draftRestored())
-      .silentRun(30);
+      .silentRun(50);
     expect(storeState.editor.copy?.fields.title).toBe('Spring edited');
     expect(storeState.editor.edits).not.toBe(storeState.editor.savedEdits);
   });
@@ -125,7 +130,7 @@ describe("an existing Draft's unsaved edits, kept in the browser", () => {
       .dispatch(editor.draftRestored())
       .delay(20)
       .dispatch(editor.saveRequested())
-      .silentRun(30);
+      .silentRun(80);
     expect(update.sent).toEqual(['"4"']);
     expect(storeState.editor.conflict).toMatchObject({ operation: 'save', theirs, stale: { version: 5, changedBy: 'Bea Editor' } });
     // The dialog's 'Loaded' is what the edits were made on, so their description shows as their change.
@@ -142,7 +147,7 @@ describe("an existing Draft's unsaved edits, kept in the browser", () => {
       .dispatch(editor.draftRestored())
       .delay(20)
       .dispatch(editor.saveRequested())
-      .silentRun(30);
+      .silentRun(80);
     expect(update.sent).toEqual(['"5"']);
   });
 
@@ -191,7 +196,7 @@ describe("the Boosters tab's unsaved changes, kept with the tournament's", () =>
       .dispatch(editor.draftRestored())
       .delay(20)
       .dispatch(boosters.tabOpened(9))
-      .silentRun(30);
+      .silentRun(80);
     const restored = (storeState as RootState).boosters;
     expect(Object.values(restored.entities).map(({ id, name, deleted }) => [id, name, deleted])).toEqual([
       [20, 'Weekend', true],
@@ -205,7 +210,7 @@ describe("the Boosters tab's unsaved changes, kept with the tournament's", () =>
       .call(clearSavedDraft, 9)
       .delay(10)
       .dispatch(editor.draftDiscarded())
-      .silentRun(30);
+      .silentRun(50);
     expect(storeState.boosters.ids).toEqual([]);
   });
 
@@ -216,9 +221,9 @@ describe("the Boosters tab's unsaved changes, kept with the tournament's", () =>
       [matchers.call.fn(boostersApi.saveBoosters), boostersAnswer],
       [matchers.call.fn(boostersApi.fetchBoosters), []],
     ];
-    await expectSaga(editorSagas).withReducer(rootReducer, boostersEdited()).provide(provideSave({ saved: true, version: 7 })).dispatch(editor.saveRequested()).silentRun(30);
+    await expectSaga(editorSagas).withReducer(rootReducer, boostersEdited()).provide(provideSave({ saved: true, version: 7 })).dispatch(editor.saveRequested()).silentRun(50);
     expect(readKeptEdits(9)).toBeNull();
-    await expectSaga(editorSagas).withReducer(rootReducer, boostersEdited()).provide(provideSave(throwError(new HttpStatusError(500, 'Internal Server Error')))).dispatch(editor.saveRequested()).silentRun(30);
+    await expectSaga(editorSagas).withReducer(rootReducer, boostersEdited()).provide(provideSave(throwError(new HttpStatusError(500, 'Internal Server Error')))).dispatch(editor.saveRequested()).silentRun(50);
     // The tournament is stored (version 5, then 6 after the deletion): the entry keeps the booster still to save, on that version.
     expect(readKeptEdits(9)).toMatchObject({ base: { version: 6 }, boosters: { rows: [{ name: 'Evening', deleted: false }] } });
   });
@@ -243,7 +248,7 @@ describe('a Save or Create that found no server, made again once it answers', ()
       .dispatch(serverReached())
       .delay(20)
       .dispatch(serverReached())
-      .silentRun(40);
+      .silentRun(80);
     expect(update.sent).toEqual(['"4"', '"4"']);
     expect(storeState.editor).toMatchObject({ stored: { version: 5 }, retryOnReconnect: null });
     expect(storeState.editor.edits).toBe(storeState.editor.savedEdits);
@@ -273,7 +278,7 @@ describe('a Save or Create that found no server, made again once it answers', ()
       .dispatch(editor.saveRequested())
       .delay(10);
     // expectSaga's delays count from the start: the edit at 10 ms, the server back at 20 ms.
-    await actions.reduce((run, action) => run.dispatch(action), effects).delay(20).dispatch(serverReached()).silentRun(40);
+    await actions.reduce((run, action) => run.dispatch(action), effects).delay(20).dispatch(serverReached()).silentRun(80);
     expect(sent).toBe(1);
   });
 
@@ -286,7 +291,7 @@ describe('a Save or Create that found no server, made again once it answers', ()
         .dispatch(editor.saveRequested())
         .delay(10)
         .dispatch(serverReached())
-        .silentRun(30);
+        .silentRun(50);
     }
   });
 
@@ -305,6 +310,6 @@ describe('a Save or Create that found no server, made again once it answers', ()
       .dispatch(editor.createRequested())
       .delay(10)
       .dispatch(serverReached())
-      .silentRun(30);
+      .silentRun(50);
   });
 });

@@ -9,7 +9,7 @@ import { signedOut } from '../auth/authSlice';
 import { boosterEditActions, boostersSaved, keptChangesRestored, saveFailed as boostersSaveFailed } from '../boosters/boostersSlice';
 import { serverReached } from '../connection/connectionSlice';
 import { clearSavedDraft, readKeptEdits, writeKeptEdits, type DraftPage } from './draftStorage';
-import { selectEditable, selectOpened, selectRetryOnReconnect } from './editorSelectors';
+import { selectEditable, selectHasSavedDraft, selectOpened, selectRetryOnReconnect } from './editorSelectors';
 import * as editor from './editorSlice';
 import type { KeptEdits } from './keptEdits';
 import { selectKeptEdits } from './keptEditsSelectors';
@@ -35,11 +35,15 @@ export function* offerSavedDraft(): SagaIterator {
   if (editor.draftRestored.match(answer)) yield put(keptChangesRestored({ tournamentId: page, ...kept.boosters }));
 }
 
-/** Keeps what the page has not stored (the create form always); an existing tournament with nothing unsaved keeps nothing. */
+/**
+ * Keeps what the page has not stored (the create form always); an existing tournament with nothing unsaved keeps
+ * nothing. While kept edits wait for an answer to their offer, they are what the browser keeps.
+ */
 export function* autosaveDraft(): SagaIterator {
   const page: DraftPage | null = yield select(selectOpened);
   const kept: KeptEdits | undefined = yield select(selectKeptEdits);
-  if (page === null) return;
+  const offered: boolean = yield select(selectHasSavedDraft);
+  if (page === null || offered) return;
   if (kept) yield call(writeKeptEdits, page, kept);
   else if (page !== 'new') yield call(clearSavedDraft, page);
 }
