@@ -121,9 +121,9 @@ describe('Tournament page', () => {
     renderTournamentPage(running);
     await heading('In Progress tournament - Summer cup');
     const tabs = screen.getAllByRole('tab');
-    // Review (issue 28): a running tournament's players can be disqualified.
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tournament', 'Leaderboard', 'Bonus Outbox', 'Boosters', 'Review', 'History']);
-    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([false, false, true, false, false, false]);
+    // Review (issue 28): a running tournament's players can be disqualified; Results (issue 28): a running tournament's figures.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tournament', 'Leaderboard', 'Bonus Outbox', 'Boosters', 'Review', 'Results', 'History']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([false, false, true, false, false, false, false]);
     expect(screen.getByRole('tab', { name: 'Tournament' })).toHaveAttribute('aria-selected', 'true');
   });
 
