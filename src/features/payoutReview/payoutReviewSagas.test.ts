@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('payout review sagas', () => {
-  it('load the page in view when the tab opens and when it pages', async () => {
+  it('load the page in view when the tab opens, when it pages and on Refresh', async () => {
     fetchReview.mockResolvedValue(reviewOf());
     const { storeState } = await watching(stateAfter())
       .dispatch(review.reviewTabOpened(7))
@@ -33,6 +33,9 @@ describe('payout review sagas', () => {
     expect(storeState.payoutReview.status).toBe('loaded');
     await watching().dispatch(review.reviewPageChanged(2)).silentRun(50);
     expect(fetchReview).toHaveBeenLastCalledWith(7, { take: 50, skip: 50 }, expect.any(AbortSignal));
+    fetchReview.mockResolvedValue(reviewAfterDisqualifying());
+    const refreshed = await watching().dispatch(review.reviewRefreshRequested()).silentRun(50);
+    expect(selectReviewRows(refreshed.storeState).map((row) => row.user_id)).toEqual(['p1', 'p3', 'p4']);
   });
 
   it('abort the load when the tab closes, and say a failure', async () => {

@@ -8,10 +8,10 @@ import { selectApprovalToSend, selectDisqualificationToSend, selectPayoutReviewO
 import * as review from './payoutReviewSlice';
 
 /**
- * Opening the tab and paging load the page in view; a disqualification, an approval and a refused approval (someone
+ * Opening the tab, Refresh (a running board moves) and paging load the page in view; a disqualification, an approval and a refused approval (someone
  * changed the review: 409 or 412) reload it, so the board shows the ranks as they now stand. Closing the tab only cancels.
  */
-const loadEvents = [review.reviewTabOpened, review.reviewPageChanged, review.playerDisqualified, review.payoutApproved, review.approvalFailed, review.reviewTabClosed];
+const loadEvents = [review.reviewTabOpened, review.reviewRefreshRequested, review.reviewPageChanged, review.playerDisqualified, review.payoutApproved, review.approvalFailed, review.reviewTabClosed];
 type LoadEvent = ReturnType<(typeof loadEvents)[number]>;
 
 export function* loadReviewPage(action: LoadEvent): SagaIterator {

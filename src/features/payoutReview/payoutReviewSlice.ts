@@ -87,6 +87,7 @@ export const payoutReviewSlice = createSlice({
       state.disqualify = noDisqualifyDialog;
       state.approve = noApproveDialog;
     },
+    reviewRefreshRequested: startLoading,
     reviewPageChanged: (state, { payload }: PayloadAction<number>) => {
       state.page = payload;
       startLoading(state);
@@ -154,6 +155,7 @@ export const payoutReviewSlice = createSlice({
 export const {
   reviewTabOpened,
   reviewTabClosed,
+  reviewRefreshRequested,
   reviewPageChanged,
   reviewLoaded,
   reviewLoadFailed,

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatDateTime } from '../../../lib/format';
 import { selectCanApprove, selectReviewSummary } from '../payoutReviewSelectors';
-import { approveDialogOpened } from '../payoutReviewSlice';
+import { approveDialogOpened, reviewRefreshRequested } from '../payoutReviewSlice';
 import { useFocusWhenLost } from './useFocusWhenLost';
 
 const messages = defineMessages({
@@ -14,9 +14,10 @@ const messages = defineMessages({
   review: { id: 'payoutReview.state.review', defaultMessage: 'The tournament has ended. Its prizes wait for review: nothing has been sent to the players yet.' },
   approved: { id: 'payoutReview.state.approved', defaultMessage: 'Approved by {name} at {at}' },
   approve: { id: 'payoutReview.state.approve', defaultMessage: 'Approve payout' },
+  refresh: { id: 'payoutReview.state.refresh', defaultMessage: 'Refresh' },
 });
 
-/** Where the prizes stand, in words; 'Approve payout' while they wait for review, who approved them and when once done. */
+/** Where the prizes stand, in words, and Refresh; 'Approve payout' while they wait for review, who approved them and when once done. */
 export function PayoutStateLine() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -34,6 +35,9 @@ export function PayoutStateLine() {
     // Focusable by script only (useFocusWhenLost), not a stop for Tab.
     <Flex wrap gap="middle" align="center" className="payout-review-state" ref={line} tabIndex={-1} data-testid="payout-state">
       <Alert type={summary.payout === 'approved' ? 'success' : 'info'} showIcon title={text} />
+      <Button onClick={() => dispatch(reviewRefreshRequested())}>
+        <FormattedMessage {...messages.refresh} />
+      </Button>
       {canApprove && (
         <Button type="primary" onClick={() => dispatch(approveDialogOpened())}>
           <FormattedMessage {...messages.approve} />
