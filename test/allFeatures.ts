@@ -19,6 +19,7 @@ import { leaderboardFeature } from '../src/features/leaderboard/leaderboardFeatu
 import { leaderboardExportFeature } from '../src/features/leaderboardExport/leaderboardExportFeature';
 import { payoutReviewFeature } from '../src/features/payoutReview/payoutReviewFeature';
 import { resultsFeature } from '../src/features/results/resultsFeature';
+import { seriesFeature } from '../src/features/series/seriesFeature';
 import { simulationFeature } from '../src/features/simulation/simulationFeature';
 
 /** Each lazily loaded slice's feature: a slice added to LazyLoadedSlices without its feature here does not compile. */
@@ -36,6 +37,7 @@ export const lazyFeatureBySlice: { readonly [Path in keyof LazyLoadedSlices]: La
   leaderboardExport: leaderboardExportFeature,
   payoutReview: payoutReviewFeature,
   results: resultsFeature,
+  series: seriesFeature,
   simulation: simulationFeature,
 };
 

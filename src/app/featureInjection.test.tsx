@@ -25,7 +25,7 @@ jest.mock('../api/tournamentEditor', () => ({
 }));
 
 const ENTRY_SLICES = ['apiExtensions', 'auth', 'connection', 'language', 'live', 'toasts', 'tournaments', 'unsent'];
-const TOURNAMENT_PAGE_SLICES = ['adminUsers', 'bonuses', 'bonusOutbox', 'boosters', 'bulkSend', 'editor', 'games', 'history', 'invitePlayers', 'leaderboard', 'leaderboardExport', 'payoutReview', 'simulation'];
+const TOURNAMENT_PAGE_SLICES = ['adminUsers', 'bonuses', 'bonusOutbox', 'boosters', 'bulkSend', 'editor', 'games', 'history', 'invitePlayers', 'leaderboard', 'leaderboardExport', 'payoutReview', 'results', 'series', 'simulation'];
 
 /** The console's store as index.tsx makes it (nothing but the entry's), under the app's routes at `address`. */
 function renderConsole(address: string) {

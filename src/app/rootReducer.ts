@@ -15,6 +15,7 @@ import type { LeaderboardExportState } from '../features/leaderboardExport/leade
 import type { PayoutReviewState } from '../features/payoutReview/payoutReviewSlice';
 import { liveReducer } from '../features/live/liveSlice';
 import type { ResultsState } from '../features/results/resultsSlice';
+import type { SeriesState } from '../features/series/seriesSlice';
 import type { SimulationState } from '../features/simulation/simulationSlice';
 import { tournamentsReducer } from '../features/tournaments/tournamentsSlice';
 import { unsentReducer } from '../features/unsent/unsentSlice';
@@ -41,6 +42,7 @@ export interface LazyLoadedSlices {
   leaderboardExport: LeaderboardExportState;
   payoutReview: PayoutReviewState;
   results: ResultsState;
+  series: SeriesState;
   simulation: SimulationState;
 }
 

@@ -43,6 +43,8 @@ export function createAppRoutes(injectFeatures: InjectFeatures): RouteObject[] {
         page(paths.create.path, () => import(/* webpackChunkName: "create" */ '../features/editor/pages/CreateTournamentPage')),
         page(paths.tournament.path, () => import(/* webpackChunkName: "tournament" */ '../features/tournaments/pages/TournamentPage')),
         page(paths.unsentBonuses.path, () => import(/* webpackChunkName: "unsent" */ '../features/unsent/pages/UnsentBonusesPage')),
+        page(paths.series.path, () => import(/* webpackChunkName: "series" */ '../features/series/pages/SeriesListPage')),
+        page(paths.seriesDetail.path, () => import(/* webpackChunkName: "series-detail" */ '../features/series/pages/SeriesPage')),
         // Its own chunk too: antd's Result is only on this page and the sign-in failure.
         page('*', () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage')),
       ],

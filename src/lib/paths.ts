@@ -31,4 +31,7 @@ export const paths = {
   create: routePath('/create'),
   tournament: routePath('/tournament/:id'),
   unsentBonuses: routePath('/unsent-bonus-list'),
+  /** Beyond the spec (issue 28): recurring series, and one series with its instances. */
+  series: routePath('/series'),
+  seriesDetail: routePath('/series/:id'),
 };

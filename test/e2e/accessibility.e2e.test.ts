@@ -145,6 +145,14 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
       expect(await violationsInDialog(page(), dialog, () => pressButton(dialog, 'Close'))).toEqual([]);
     });
 
+    it('repeat as a series (issue 28)', async () => {
+      await showTab(page(), page().getByRole('tab', { name: 'Tournament', exact: true }));
+      await pressButton(page(), 'Repeat as a series');
+      const dialog = page().getByRole('dialog', { name: 'Repeat as a series' });
+      await dialog.getByRole('list', { name: 'Next starts' }).waitFor();
+      expect(await violationsInDialog(page(), dialog, () => pressButton(dialog, 'Cancel'))).toEqual([]);
+    });
+
     it('adjust score', async () => {
       await showTab(page(), page().getByRole('tab', { name: 'Leaderboard', exact: true }));
       await pressButton(page(), 'Add score');
@@ -167,6 +175,18 @@ describe('accessibility (axe-core) of every screen and dialog in Chromium with t
     await page().getByRole('row').nth(1).getByRole('link').waitFor();
     expect(await headingOneTexts(page())).toEqual([expect.stringMatching(/^Unsent bonuses - \d+$/)]);
     expect(await axeFindings(page())).toEqual([]);
+  });
+
+  it('the Series page, and a series with its instances (issue 28)', async () => {
+    await clickNavLink(page(), 'Series');
+    const daily = page().getByRole('link', { name: 'Daily Happy Hours', exact: true });
+    await daily.waitFor();
+    const findings = { list: { headingOne: await headingOneTexts(page()), violations: await axeFindings(page()) } };
+    await daily.click();
+    await assertHeading(page(), 'Series - Daily Happy Hours');
+    await page().getByRole('table', { name: 'Instances' }).getByRole('link').first().waitFor();
+    const detail = { headingOne: await headingOneTexts(page()), violations: await axeFindings(page()) };
+    expect({ ...findings, detail }).toEqual({ list: { headingOne: ['Series'], violations: [] }, detail: { headingOne: ['Series - Daily Happy Hours'], violations: [] } });
   });
 
   it('the page of an address the console does not have', async () => {

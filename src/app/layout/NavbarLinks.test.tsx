@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithStore, signedInAuthState } from '../../../test/renderWithStore';
+import { API_EXTENSIONS } from '../../domain/apiExtensions';
 import { countLoaded, countLoadFailed } from '../../features/unsent/unsentSlice';
 import { Navbar } from './Navbar';
 import { NAVBAR_COLLAPSE_MS } from './NavbarLinks';
@@ -138,5 +139,14 @@ describe('Navbar', () => {
     await user.click(within(nav()).getByRole('button', { name: 'Menu' }));
     await user.click(within(nav()).getByRole('link', { name: 'Draft' }));
     expect(within(nav()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("has 'Series' after the lists where the API offers series, and no such link where it does not (issue 28)", () => {
+    const { unmount } = renderNavbar();
+    expect(within(nav()).getByRole('link', { name: 'Series' })).toHaveAttribute('href', '/series');
+    unmount();
+    renderWithStore(<Navbar />, { preloadedState: { auth: signedInAuthState, apiExtensions: API_EXTENSIONS.filter((name) => name !== 'series') } });
+    expect(within(nav()).queryByRole('link', { name: 'Series' })).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Canceled' })).toBeVisible();
   });
 });

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, type NavLinkProps } from 'react-router';
+import type { ApiExtension } from '../../domain/apiExtensions';
 import { MenuButton, menuItemProps } from '../../components/MenuButton';
 import { UnsentCountBadge } from '../../features/unsent/components/UnsentCountBadge';
 import { defineMessages } from '../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../i18n/text';
 import { paths } from '../../lib/paths';
+import { selectApiOffers } from '../apiExtensionsSlice';
+import { useAppSelector } from '../hooks';
 import { breakpoints } from '../theme';
 import { useClippedItems } from './useClippedItems';
 import { useMediaQuery } from './useMediaQuery';
@@ -23,28 +26,43 @@ const messages = defineMessages({
   draft: { id: 'app.navbar.draft', defaultMessage: 'Draft' },
   canceled: { id: 'app.navbar.canceled', defaultMessage: 'Canceled' },
   unsentBonuses: { id: 'app.navbar.unsentBonuses', defaultMessage: 'Unsent bonuses' },
+  series: { id: 'app.navbar.series', defaultMessage: 'Series' },
   createTournament: { id: 'app.navbar.createTournament', defaultMessage: 'Create tournament' },
   moreLinks: { id: 'app.navbar.moreLinks', defaultMessage: 'More links' },
   menu: { id: 'app.navbar.menu', defaultMessage: 'Menu' },
 });
 
-/** Spec §2 Navbar, in this order. */
-const links = [
+interface NavbarEntry {
+  label: MessageDescriptor;
+  to: string;
+  /** The API extension the page needs: the link is left out where the API lacks it. */
+  extension?: ApiExtension;
+}
+
+/** Spec §2 Navbar, in this order; ours beyond the spec after its lists. */
+const allLinks: readonly NavbarEntry[] = [
   { label: messages.running, to: paths.running.link({}) },
   { label: messages.scheduled, to: paths.scheduled.link({}) },
   { label: messages.completed, to: paths.completed.link({}) },
   { label: messages.draft, to: paths.draft.link({}) },
   { label: messages.canceled, to: paths.canceled.link({}) },
+  { label: messages.series, to: paths.series.link({}), extension: 'series' },
   { label: messages.unsentBonuses, to: paths.unsentBonuses.link({}) },
   { label: messages.createTournament, to: paths.create.link({}) },
 ];
+
+/** The links whose pages the API offers. */
+function useLinks(): NavbarEntry[] {
+  const offers = useAppSelector((state) => state.apiExtensions);
+  return allLinks.filter((link) => link.extension === undefined || selectApiOffers({ apiExtensions: offers }, link.extension));
+}
 
 /**
  * A plain link (NavLink marks the current page's with aria-current and the `active` class), drawn by app.css
  * as antd's dark menu: antd's Menu brought rc-menu, its overflow and tooltips, some 15 KB gzip onto the first
  * route (issue 6, figure 1).
  */
-function NavbarLink({ label, to, ...props }: { label: MessageDescriptor; to: string } & Omit<NavLinkProps, 'to' | 'end'>) {
+function NavbarLink({ label, to, extension: _extension, ...props }: NavbarEntry & Omit<NavLinkProps, 'to' | 'end'>) {
   const intl = useIntl();
   return (
     <NavLink to={to} end {...props}>
@@ -59,6 +77,7 @@ function NavbarLink({ label, to, ...props }: { label: MessageDescriptor; to: str
  * as in antd's Menu.
  */
 function LinkRow() {
+  const links = useLinks();
   const rowRef = useRef<HTMLUListElement>(null);
   const clipped = useClippedItems(rowRef);
   const moreShift = useBackShiftAfterList(rowRef, clipped);
@@ -92,6 +111,7 @@ function LinkRow() {
  * list is hidden from focus and readers once the animation ends (visibility changes after the transition).
  */
 function CollapsedLinks() {
+  const links = useLinks();
   const [open, setOpen] = useState(false);
   const rows = `grid-template-rows ${NAVBAR_COLLAPSE_MS}ms ease`;
   const intl = useIntl();

@@ -26,6 +26,7 @@ import live from './live.json';
 import leaderboardExport from './leaderboardExport.json';
 import payoutReview from './payoutReview.json';
 import results from './results.json';
+import series from './series.json';
 import server from './server.json';
 
 export const romanianMessages: Catalog = {
@@ -53,5 +54,6 @@ export const romanianMessages: Catalog = {
   ...leaderboardExport,
   ...payoutReview,
   ...results,
+  ...series,
   ...server,
 };

@@ -18,6 +18,7 @@ import { leaderboardSlice } from '../../../src/features/leaderboard/leaderboardS
 import { leaderboardExportSlice } from '../../../src/features/leaderboardExport/leaderboardExportSlice';
 import { payoutReviewSlice } from '../../../src/features/payoutReview/payoutReviewSlice';
 import { resultsSlice } from '../../../src/features/results/resultsSlice';
+import { seriesSlice } from '../../../src/features/series/seriesSlice';
 import { simulationSlice } from '../../../src/features/simulation/simulationSlice';
 
 /** What the development build's action recorder (src/app/actionRecorder.ts) kept on the page. */
@@ -69,6 +70,7 @@ const lazySlices: { [Path in keyof LazyLoadedSlices]: Extract<LazySlice, { reduc
   leaderboardExport: leaderboardExportSlice,
   payoutReview: payoutReviewSlice,
   results: resultsSlice,
+  series: seriesSlice,
   simulation: simulationSlice,
 };
 

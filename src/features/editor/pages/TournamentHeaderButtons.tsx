@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
+import { RepeatAsSeriesButton } from '../../series';
 import { SimulateButton } from '../../simulation/components/SimulateButton';
 import { SimulatePanel } from '../../simulation/components/SimulatePanel';
 import { selectHeaderButtons } from '../editorSelectors';
@@ -50,6 +51,7 @@ export function TournamentHeaderButtons() {
         </Button>
       )}
       {shown.simulate && <SimulateButton />}
+      <RepeatAsSeriesButton />
       {shown.cancel && (
         <Button danger loading={canceling} onClick={() => dispatch(cancelDialogOpened())}>
           <FormattedMessage {...messages.cancel} />

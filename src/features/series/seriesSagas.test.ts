@@ -1,0 +1,124 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { rootReducer } from '../../../test/allFeatures';
+import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
+import { stateAfter } from '../../../test/stateAfter';
+import * as boostersApi from '../../api/boosters';
+import { HttpStatusError } from '../../api/client';
+import * as api from '../../api/series';
+import { navigateTo } from '../../lib/navigation';
+import { aCompleteDraft } from '../editor/editorFixtures';
+import { pageClosed, tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { dailyRule, seriesDetail, seriesSummary } from './seriesFixtures';
+import { seriesSagas } from './seriesSagas';
+import * as series from './seriesSlice';
+
+jest.mock('../../api/series');
+jest.mock('../../api/boosters');
+const mocked = jest.mocked(api);
+const fetchBoosters = jest.mocked(boostersApi.fetchBoosters);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+});
+
+const run = (state = stateAfter()) => expectSaga(seriesSagas).withReducer(rootReducer, state).provide([[matchers.call.fn(navigateTo), undefined]]);
+
+describe('loading', () => {
+  it('loads the list when the page opens, and says why it failed', async () => {
+    mocked.fetchSeriesList.mockResolvedValueOnce([seriesSummary(1)]).mockRejectedValueOnce(new HttpStatusError(503, 'Service Unavailable'));
+    const { storeState } = await run().dispatch(series.seriesListOpened()).put(series.seriesListLoaded([seriesSummary(1)])).silentRun(20);
+    expect(storeState.series.listStatus).toBe('loaded');
+    const failed = await run().dispatch(series.seriesListOpened()).silentRun(20);
+    expect(failed.storeState.series).toMatchObject({ listStatus: 'failed', listError: '503 - Service Unavailable' });
+  });
+
+  it('aborts the list’s request when the page is left', async () => {
+    const held = pendingUntilAborted();
+    mocked.fetchSeriesList.mockImplementation(held.request);
+    await run().dispatch(series.seriesListOpened()).dispatch(series.seriesListClosed()).not.put.actionType(series.seriesListFailed.type).silentRun(20);
+    expect(held.signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+
+  it('loads the opened series with its instances', async () => {
+    mocked.fetchSeries.mockResolvedValue(seriesDetail(4));
+    const { storeState } = await run().dispatch(series.seriesPageOpened(4)).silentRun(20);
+    expect(mocked.fetchSeries).toHaveBeenCalledWith(4, expect.any(AbortSignal));
+    expect(storeState.series.instances.ids).toEqual([101, 102, 103]);
+  });
+});
+
+describe('pause, resume and end', () => {
+  it('ignores a second press on a series while its change is in flight, not another series’', async () => {
+    const held = pendingUntilAborted();
+    mocked.changeSeriesStatus.mockImplementation(held.request);
+    await run(stateAfter(series.seriesListLoaded([seriesSummary(1), seriesSummary(2)])))
+      .dispatch(series.seriesStatusChangeRequested({ id: 1, change: 'end' }))
+      .dispatch(series.seriesStatusChangeRequested({ id: 1, change: 'end' }))
+      .dispatch(series.seriesStatusChangeRequested({ id: 2, change: 'pause' }))
+      .silentRun(20);
+    expect(mocked.changeSeriesStatus.mock.calls.map(([id, change]) => [id, change])).toEqual([
+      [1, 'end'],
+      [2, 'pause'],
+    ]);
+  });
+
+  it('shows the series as the server answers it after the change', async () => {
+    mocked.changeSeriesStatus.mockResolvedValue(seriesDetail(1, { status: 'ended', next_instance: null }));
+    const { storeState } = await run(stateAfter(series.seriesListLoaded([seriesSummary(1)])))
+      .dispatch(series.seriesStatusChangeRequested({ id: 1, change: 'end' }))
+      .silentRun(20);
+    expect(storeState.series.series.entities[1]).toMatchObject({ status: 'ended', next_instance: null });
+    expect(storeState.series.changing).toEqual([]);
+  });
+
+  it('reports a refused change with the server’s reason', async () => {
+    mocked.changeSeriesStatus.mockRejectedValue(new HttpStatusError(409, 'Conflict', 'Series 1 has ended: it can no longer be changed'));
+    await run(stateAfter(series.seriesListLoaded([seriesSummary(1)])))
+      .dispatch(series.seriesStatusChangeRequested({ id: 1, change: 'pause' }))
+      .put(series.seriesStatusChangeFailed({ id: 1, change: 'pause', message: '409 - Conflict: Series 1 has ended: it can no longer be changed' }))
+      .silentRun(20);
+  });
+});
+
+describe("'Repeat as a series'", () => {
+  const tournament = aCompleteDraft(7, { title: 'Daily Race' });
+  const onPage = (...actions: Parameters<typeof stateAfter>) =>
+    stateAfter(tournamentOpened(7), tournamentLoaded(tournament), series.repeatDialogOpened({ tournamentId: 7, recurrence: dailyRule }), ...actions);
+
+  it('sends the tournament as the editor holds it, its stored boosters and the rule; then opens the series', async () => {
+    fetchBoosters.mockResolvedValue([{ id: 3, tournament_id: 7, multiplier: 2, name: 'Happy hour', start_date: null, end_date: null, day_of_week: null, day_of_month: null }]);
+    mocked.createSeries.mockResolvedValue(seriesDetail(12));
+    const { storeState } = await run(onPage())
+      .dispatch(series.seriesCreateRequested())
+      .put(series.seriesCreated(seriesDetail(12)))
+      .call(navigateTo, '/series/12')
+      .silentRun(20);
+    const [body] = mocked.createSeries.mock.calls[0];
+    expect(body.template).toMatchObject({ id: 7, title: 'Daily Race' });
+    expect(body.boosters).toEqual([{ id: 3, tournament_id: 7, multiplier: 2, name: 'Happy hour', start_date: null, end_date: null, day_of_week: null, day_of_month: null }]);
+    expect(body.recurrence).toEqual(dailyRule);
+    expect(storeState.series.repeatDialog.open).toBe(false);
+  });
+
+  it('keeps the dialog open with the server’s field refusals', async () => {
+    fetchBoosters.mockResolvedValue([]);
+    const body = { message: 'Invalid series', errors: [{ field: 'template.title', message: 'Title is required' }, { field: 3 }] };
+    mocked.createSeries.mockRejectedValue(new HttpStatusError(400, 'Bad Request', 'Invalid series', body));
+    const { storeState } = await run(onPage()).dispatch(series.seriesCreateRequested()).not.call.fn(navigateTo).silentRun(20);
+    expect(storeState.series.repeatDialog).toMatchObject({
+      open: true,
+      saving: false,
+      error: '400 - Bad Request: Invalid series',
+      refusals: [{ field: 'template.title', message: 'Title is required' }],
+    });
+  });
+
+  it('aborts the creation when the tournament’s page is left', async () => {
+    const held = pendingUntilAborted();
+    fetchBoosters.mockResolvedValue([]);
+    mocked.createSeries.mockImplementation(held.request);
+    await run(onPage()).dispatch(series.seriesCreateRequested()).delay(5).dispatch(pageClosed()).not.put.actionType(series.seriesCreated.type).silentRun(20);
+    expect(held.signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+});
