@@ -103,10 +103,10 @@ export const selectResultsHeading = createSelector([selectShownResults], (result
     : undefined,
 );
 
-/** One hour of the charts: its time written out (tables, tooltips) and as a clock (the axis). */
+/** One hour of the charts: its time written out (tables, tooltips) and short, with its day (the axis: a window may span days). */
 export interface HourPoint {
   time: string;
-  clock: string;
+  tick: string;
   participants: number;
   activeParticipants: number;
   turnover: number;
@@ -116,7 +116,7 @@ export interface HourPoint {
 export const selectHourlyPoints = createSelector([selectShownResults], (results): HourPoint[] =>
   (results?.series.hourly ?? []).map((hour) => ({
     time: formatDateTime(hour.hour),
-    clock: hour.hour.slice(11, 16),
+    tick: `${hour.hour.slice(8, 10)}/${hour.hour.slice(5, 7)} ${hour.hour.slice(11, 16)}`,
     participants: hour.participants,
     activeParticipants: hour.active_participants,
     turnover: hour.turnover,

@@ -45,6 +45,8 @@ export interface StartConsoleOptions {
   env?: NodeJS.ProcessEnv;
   /** The server's database, kept open across a restart (the caller closes it); a fresh one of its own otherwise. */
   database?: DatabaseHandle;
+  /** Run the server's background jobs (the results' computation, the outbox's dispatch...); off by default, as in the server tests. */
+  backgroundJobs?: boolean;
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -71,7 +73,7 @@ export async function startConsole(options: StartConsoleOptions = {}): Promise<C
   };
   try {
     const serverEnv = { ...options.env, WEB_ROOT: builtSpaDir() };
-    server = await startTestServer({ seedDemoData: true, database: options.database, env: serverEnv });
+    server = await startTestServer({ seedDemoData: true, database: options.database, env: serverEnv, backgroundJobs: options.backgroundJobs });
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
     const page = await context.newPage();

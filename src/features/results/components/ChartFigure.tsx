@@ -36,33 +36,36 @@ export function ChartFigure<Row>({ title, definition, rows, columns, rowKey, chi
       <p className="results-definition">{definition}</p>
       {rows.length === 0 ? <p>{intl.formatMessage(messages.noData)}</p> : children}
       {rows.length > 0 && (
-        <table className="visually-hidden">
-          <caption>{intl.formatMessage(messages.chartSummary, { label: title })}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.title} scope="col">
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.title} scope="row">
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.title}>{column.cell(row)}</td>
-                  ),
-                )}
+        // In a clipped box: a table grows to its rows whatever height it is given.
+        <div className="visually-hidden">
+          <table>
+            <caption>{intl.formatMessage(messages.chartSummary, { label: title })}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.title} scope="col">
+                    {column.title}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.title} scope="row">
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.title}>{column.cell(row)}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   );

@@ -18,7 +18,7 @@ const INITIAL_SIZE = { width: 640, height: HEIGHT };
 const COLOURS = { first: '#0958d9', second: '#237804' };
 
 const money = (amount: number) => formatAmount(amount);
-const hourOf = (points: readonly HourPoint[], clock: unknown) => points.find((point) => point.clock === clock)?.time ?? String(clock);
+const hourOf = (points: readonly HourPoint[], tick: unknown) => points.find((point) => point.tick === tick)?.time ?? String(tick);
 
 function ParticipantsChart() {
   const intl = useIntl();
@@ -42,9 +42,9 @@ function ParticipantsChart() {
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_SIZE}>
         <LineChart data={points} title={title} desc={definition}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="clock" />
+          <XAxis dataKey="tick" />
           <YAxis allowDecimals={false} />
-          <Tooltip labelFormatter={(clock) => hourOf(points, clock)} />
+          <Tooltip labelFormatter={(tick) => hourOf(points, tick)} />
           <Legend />
           <Line type="monotone" dataKey="participants" name={soFar} stroke={COLOURS.first} dot={false} isAnimationActive={false} />
           <Line type="monotone" dataKey="activeParticipants" name={inHour} stroke={COLOURS.second} dot={false} isAnimationActive={false} />
@@ -76,9 +76,9 @@ function TurnoverChart() {
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_SIZE}>
         <BarChart data={points} title={title} desc={definition}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="clock" />
+          <XAxis dataKey="tick" />
           <YAxis />
-          <Tooltip labelFormatter={(clock) => hourOf(points, clock)} formatter={(value) => money(Number(value))} />
+          <Tooltip labelFormatter={(tick) => hourOf(points, tick)} formatter={(value) => money(Number(value))} />
           <Legend />
           <Bar dataKey="turnover" name={turnover} fill={COLOURS.first} isAnimationActive={false} />
           <Bar dataKey="ggr" name={ggr} fill={COLOURS.second} isAnimationActive={false} />

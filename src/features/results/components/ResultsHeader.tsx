@@ -18,7 +18,7 @@ export function ResultsHeader() {
     <div className="results-header">
       <Flex wrap gap="small" align="center" justify="space-between">
         <Flex wrap gap="small" align="center">
-          <Tag color={final ? 'green' : 'gold'} className="results-state">
+          <Tag className="results-state">
             {intl.formatMessage(final ? messages.final : messages.provisional)}
           </Tag>
           <span>{formatText(intl, heading.computedAt)}</span>

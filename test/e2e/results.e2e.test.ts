@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { TournamentResults } from '../../src/domain/results/tournamentResults';
+import { formatAmount } from '../../src/lib/format';
+import { headingAxeViolations, seriousAxeViolations } from './support/axe';
+import { assertHeading, goToPath, unexpectedBrowserProblems } from './support/consolePages';
+import { startConsole, type ConsoleSession } from './support/consoleSession';
+import { readmeScreenshotPath } from './support/readmeScreenshots';
+
+/** A figure's card on the Results tab, named by its label. */
+const figureCard = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+/** The ROI as the tab writes it: its sign always, to the cent with a decimal comma, or why there is none. */
+const roiText = (percent: number | null) => (percent === null ? 'None: the prizes cost no lei' : `${percent > 0 ? '+' : ''}${formatAmount(percent)}%`);
+
+/**
+ * Issue 28: the Results tab of a finished demo tournament, in Chromium with the server's background jobs on (the
+ * results job looks every 10 seconds, so the tab first says they are being computed, then shows them by itself).
+ */
+describe('the Results tab in Chromium with the demo data', () => {
+  let session: ConsoleSession | undefined;
+  const page = () => session!.page;
+  const api = <T>(path: string) => session!.getJson<T>(path);
+  let tournament: { id: number; title: string };
+
+  beforeAll(async () => {
+    session = await startConsole({ backgroundJobs: true });
+    // A completed tournament whose prizes are in the outbox: its results are final.
+    const completed = await api<{ id: number; title: string; manual_payout?: boolean }[]>('/api/tournaments/completed');
+    tournament = completed.find((candidate) => !candidate.manual_payout)!;
+    // The demo's seed and the jobs' first runs share the machine with the start.
+  }, 60_000);
+
+  afterAll(() => session?.stop());
+
+  it('opens Results of a finished tournament and reads its ROI, as the API computed it', async () => {
+    await goToPath(session!, `/tournament/${tournament.id}`);
+    await assertHeading(page(), `Completed tournament - ${tournament.title}`);
+    await page().getByRole('tab', { name: 'Results' }).click();
+    expect(new URL(page().url()).hash).toBe('#/results');
+    const roi = figureCard(page(), 'ROI');
+    // The job computes within about 10 s of the start; the tab asks again every 10 s while they are pending.
+    await roi.waitFor({ timeout: 60_000 });
+
+    const results = await api<TournamentResults>(`/api/tournaments/${tournament.id}/results`);
+    expect(results.state).toBe('final');
+    expect(await roi.locator('.results-figure-value').innerText()).toBe(roiText(results.roi_percent));
+    expect(await roi.innerText()).toContain('(GGR during − GGR before − prize cost in lei) ÷ prize cost in lei.');
+    expect(await page().locator('.results-state').innerText()).toBe('Final');
+    expect(await figureCard(page(), 'Participants').locator('.results-figure-value').innerText()).toBe(String(results.funnel.scored));
+  }, 90_000);
+
+  it('names each chart and draws the score distribution', async () => {
+    const scores = page().getByRole('figure', { name: 'Score distribution' });
+    await scores.getByRole('application', { name: 'Score distribution' }).waitFor();
+    expect(await scores.getByRole('table', { name: 'Score distribution: the chart as a table' }).count()).toBe(1);
+    expect(await page().getByRole('figure').count()).toBe(3);
+  });
+
+  it('has no serious axe findings nor heading ones, and saves the README picture', async () => {
+    expect([...(await seriousAxeViolations(page())), ...(await headingAxeViolations(page()))]).toEqual([]);
+    const file = readmeScreenshotPath('results.png');
+    await page().screenshot({ path: file, fullPage: true });
+    expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+  });
+
+  it('exports the results as CSV, named as the server names it', async () => {
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${tournament.id}_results_\\d{4}-\\d\\d-\\d\\dT.*\\.csv$`));
+  });
+
+  it("showed no browser errors or warnings but the development build's findDOMNode notices", () => {
+    expect(unexpectedBrowserProblems(session!)).toEqual([]);
+  });
+});
