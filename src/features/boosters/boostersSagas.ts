@@ -7,7 +7,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
-import { reportedAsConflict } from '../editor/conflict/conflictSagas';
+import { staleOutcome, type StaleOutcome } from '../editor/conflict/conflictSagas';
 import type { ConflictedOperation } from '../editor/conflict/editConflict';
 import { selectIfMatch } from '../editor/editorSelectors';
 import { pageClosed, tournamentOpened, versionAdvanced } from '../editor/editorSlice';
@@ -89,8 +89,10 @@ export function* saveBoosterChanges(operation: ConflictedOperation): SagaIterato
     yield put(boostersSaved());
     return true;
   } catch (error) {
-    // A stale version is told by the conflict dialog, not as a failure.
-    if (!(yield call(reportedAsConflict, operation, error))) yield put(saveFailed({ message: errorMessage(error) }));
+    // A stale version is told by the conflict dialog, not as a failure; one with no change of theirs is written on.
+    const outcome: StaleOutcome = yield call(staleOutcome, operation, error);
+    if (outcome === 'repeat') return yield call(saveBoosterChanges, operation);
+    if (outcome === 'failure') yield put(saveFailed({ message: errorMessage(error) }));
     return false;
   }
 }

@@ -8,7 +8,7 @@ import type { Tournament } from '../../domain/tournament';
 import { isWebUrl } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
 import { serverReached } from '../connection/connectionSlice';
-import { overwriteWithMine, reportedAsConflict } from './conflict/conflictSagas';
+import { handledAsStale, overwriteWithMine } from './conflict/conflictSagas';
 import { selectCancelReason, selectIfMatch, selectLoadStatus, selectOpened, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
@@ -58,7 +58,7 @@ export function* cancelSaga(): SagaIterator {
     const tournament: Tournament = yield abortableCall(cancelTournament, id, reason, ifMatch);
     yield put(editor.canceled(tournament));
   } catch (error) {
-    if (yield call(reportedAsConflict, 'cancel', error)) return;
+    if (yield call(handledAsStale, 'cancel', error, cancelSaga)) return;
     yield put(editor.cancelFailed({ message: errorMessage(error) }));
   }
 }
@@ -97,7 +97,7 @@ export function* summaryVideoUrlSaga(): SagaIterator {
     const stored: Tournament = yield abortableCall(saveSummaryVideoUrl, id, tournament.summary_video_url, ifMatch);
     yield put(editor.summaryVideoUrlSaved(stored));
   } catch (error) {
-    if (yield call(reportedAsConflict, 'summaryVideoUrl', error)) return;
+    if (yield call(handledAsStale, 'summaryVideoUrl', error, summaryVideoUrlSaga)) return;
     yield put(editor.summaryVideoUrlSaveFailed({ message: errorMessage(error) }));
   }
 }

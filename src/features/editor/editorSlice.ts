@@ -285,7 +285,10 @@ export const editorSlice = createSlice({
     },
     summaryVideoUrlSaveFailed: (state, _action: PayloadAction<{ message: string }>) => stop(state, 'summaryVideoUrl'),
 
-    /** The boosters were written: the tournament's version moved on (the answer's ETag), its fields did not. */
+    /**
+     * The tournament's version moved on, its fields did not: the boosters were written (the answer's ETag), or a write
+     * refused as stale found no change of theirs (conflictSagas).
+     */
     versionAdvanced: (state, { payload }: PayloadAction<number>) => {
       if (state.stored) state.stored.version = payload;
     },

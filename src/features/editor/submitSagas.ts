@@ -17,7 +17,7 @@ import { paths } from '../../lib/paths';
 import { openWithSession, signInForNewTab, type NewTabSignIn } from '../auth';
 import { saveBoosterChanges } from '../boosters/boostersSagas';
 import { clearSavedDraft } from './draftStorage';
-import { reportedAsConflict } from './conflict/conflictSagas';
+import { handledAsStale } from './conflict/conflictSagas';
 import { selectHasUnsavedChanges, selectIfMatch, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { errorMessage } from '../../lib/errorMessage';
@@ -65,7 +65,7 @@ export function* saveSaga(): SagaIterator {
     const stored: Tournament = yield abortableCall(updateTournament, tournament, ifMatch);
     yield put(editor.saved(stored));
   } catch (error) {
-    if (yield call(reportedAsConflict, 'save', error)) return;
+    if (yield call(handledAsStale, 'save', error, saveSaga)) return;
     return yield put(editor.saveFailed(submitFailure(error)));
   }
   // The boosters report their own outcome (spec §8 'Failed to save boosters').
@@ -92,7 +92,7 @@ export function* publishSaga(): SagaIterator {
     const stored: Tournament = yield abortableCall(updateTournament, { ...tournament, status: TournamentStatus.InProgress }, ifMatch);
     yield put(editor.published(stored));
   } catch (error) {
-    if (yield call(reportedAsConflict, 'publish', error)) return;
+    if (yield call(handledAsStale, 'publish', error, publishSaga)) return;
     yield put(editor.publishFailed({ message: errorMessage(error) }));
   }
 }

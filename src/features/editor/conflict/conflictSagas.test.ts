@@ -162,6 +162,62 @@ describe('If-Match and the conflict dialog', () => {
     expect(storeState.editor.conflict).toBeNull();
   });
 
+  describe('a version moved on with no change of theirs (a disqualification or an approved payout, decision 158)', () => {
+    const running = { ...loaded, status: TournamentStatus.InProgress };
+    const movedOn: Tournament = { ...running, version: 5 };
+
+    it('the summary video save is made again at once with their version, and no dialog opens', async () => {
+      const write = ifMatchOf((call) => (call === 1 ? Promise.reject(stale) : Promise.resolve({ ...movedOn, summary_video_url: 'https://video.example/final', version: 6 })));
+      const { storeState } = await expectSaga(editorSagas)
+        .withReducer(rootReducer, opened(running))
+        .provide([[matchers.call.fn(api.saveSummaryVideoUrl), write.provider], [matchers.call.fn(api.fetchTournament), movedOn], [matchers.call.fn(boostersApi.fetchBoosters), theirBoosters]])
+        .not.put.actionType(editor.conflictFound.type)
+        .not.put.actionType(editor.summaryVideoUrlSaveFailed.type)
+        .dispatch(editor.summaryVideoUrlSaveRequested())
+        .silentRun(30);
+      expect(write.sent).toEqual(['"4"', '"5"']);
+      expect(storeState.editor).toMatchObject({ conflict: null, running: [], stored: { version: 6, summary_video_url: 'https://video.example/final' } });
+    });
+
+    it('a save with the Boosters tab loaded is made again when their boosters are the ones this page loaded', async () => {
+      const withBoosters = opened(loaded, boosters.tabOpened(9), boosters.boostersLoaded(theirBoosters));
+      const update = ifMatchOf((call) => (call === 1 ? Promise.reject(stale) : Promise.resolve({ ...loaded, title: 'My title', version: 6 })));
+      const { storeState } = await expectSaga(editorSagas)
+        .withReducer(rootReducer, editedTitle(withBoosters))
+        .provide([[matchers.call.fn(api.updateTournament), update.provider], [matchers.call.fn(api.fetchTournament), { ...loaded, version: 5 }], [matchers.call.fn(boostersApi.fetchBoosters), theirBoosters]])
+        .not.put.actionType(editor.conflictFound.type)
+        .dispatch(editor.saveRequested())
+        .silentRun(30);
+      expect(update.sent).toEqual(['"4"', '"5"']);
+      expect(storeState.editor).toMatchObject({ conflict: null, running: [], stored: { version: 6, title: 'My title' } });
+    });
+
+    it('their booster changed: the dialog opens as before', async () => {
+      const withBoosters = opened(loaded, boosters.tabOpened(9), boosters.boostersLoaded(theirBoosters));
+      const update = ifMatchOf(() => Promise.reject(stale));
+      const changedBoosters = [{ ...theirBoosters[0], multiplier: 3 }];
+      const { storeState } = await expectSaga(editorSagas)
+        .withReducer(rootReducer, editedTitle(withBoosters))
+        .provide([[matchers.call.fn(api.updateTournament), update.provider], [matchers.call.fn(api.fetchTournament), { ...loaded, version: 5 }], [matchers.call.fn(boostersApi.fetchBoosters), changedBoosters]])
+        .put.actionType(editor.conflictFound.type)
+        .dispatch(editor.saveRequested())
+        .silentRun(30);
+      expect(update.sent).toEqual(['"4"']);
+      expect(storeState.editor.conflict).toMatchObject({ operation: 'save', theirBoosters: changedBoosters });
+    });
+
+    it('refused again on the version it adopted: the dialog opens rather than a loop', async () => {
+      const write = ifMatchOf(() => Promise.reject(stale));
+      const { storeState } = await expectSaga(editorSagas)
+        .withReducer(rootReducer, opened(running))
+        .provide([[matchers.call.fn(api.saveSummaryVideoUrl), write.provider], [matchers.call.fn(api.fetchTournament), movedOn], [matchers.call.fn(boostersApi.fetchBoosters), []]])
+        .dispatch(editor.summaryVideoUrlSaveRequested())
+        .silentRun(30);
+      expect(write.sent).toEqual(['"4"', '"5"']);
+      expect(storeState.editor.conflict?.operation).toBe('summaryVideoUrl');
+    });
+  });
+
   it('a 412 whose version cannot be read stays a failure', async () => {
     await expectSaga(editorSagas)
       .withReducer(rootReducer, editedTitle(opened(loaded)))

@@ -55,3 +55,18 @@ export const conflictChanges = ({ loaded, theirs, mine }: ConflictVersions, form
   theirs: sideChanges(loaded, theirs, format),
   mine: sideChanges(loaded, mine, format),
 });
+
+/** A text as what tells it apart (its message and values), not its words: two texts that read differently differ here too. */
+const textAsKey: InWords = (text) => (typeof text === 'string' ? text : JSON.stringify(text));
+
+/**
+ * Whether their version has no change of theirs to show: the tournament's fields as this page loaded them and (when
+ * this page loaded them) its boosters too. A write that moves the version on and changes none of them (a
+ * disqualification, an approved payout, decision 158) leaves such a version.
+ */
+export function selectTheyChangedNothing(state: WithEditorAndBoosters, theirs: Tournament, theirBoosters: Booster[]): boolean {
+  const stored = selectStoredTournament(state);
+  if (!stored) return false;
+  const loaded: Side = { tournament: stored, boosters: selectBoostersSeen(state) ? selectLoadedBoosters(state) : null };
+  return sideChanges(loaded, { tournament: theirs, boosters: loaded.boosters && theirBoosters }, textAsKey).length === 0;
+}
