@@ -1,4 +1,5 @@
 /** Beyond the spec (API extension 'series', issue 28): recurring series and their instances. */
+import type { SeriesResults } from '../domain/results/tournamentResults';
 import type { SeriesBody, SeriesDetail, SeriesSummary } from '../domain/series';
 import { apiRequest } from './client';
 
@@ -18,6 +19,22 @@ export function fetchSeries(id: number, signal: AbortSignal): Promise<SeriesDeta
 /** Creates a series; the server publishes its instances over its horizon at once and answers the series. */
 export function createSeries(body: SeriesBody, signal: AbortSignal): Promise<SeriesDetail> {
   return apiRequest<SeriesDetail>('PUT', '/api/series', { signal, body });
+}
+
+/**
+ * Changes a series (POST /api/series/{id}, the whole body: template, boosters and rule); its instances not started
+ * follow, never a running or finished one. 409 once the series has ended.
+ */
+export function updateSeries(id: number, body: SeriesBody, signal: AbortSignal): Promise<SeriesDetail> {
+  return apiRequest<SeriesDetail>('POST', `/api/series/${id}`, { signal, body });
+}
+
+/** How many of its latest started instances the series page's trend shows. */
+export const TREND_INSTANCES = 100;
+
+/** The series' trend (extension 'results'): its latest started instances with their figures, oldest first. */
+export function fetchSeriesResults(id: number, signal: AbortSignal): Promise<SeriesResults> {
+  return apiRequest<SeriesResults>('GET', `/api/series/${id}/results?take=${TREND_INSTANCES}`, { signal });
 }
 
 /** Pauses, resumes or ends a series; answers it as it now is. */

@@ -1,8 +1,10 @@
 /** Series as the API answers them, for the series feature's tests. */
 import { TournamentStatus } from '../../domain/enums';
+import type { InstanceFigures, SeriesInstanceResults, TournamentResults } from '../../domain/results/tournamentResults';
 import type { SeriesDetail, SeriesInstance, SeriesSummary } from '../../domain/series';
 import type { SeriesRecurrence } from '../../domain/seriesRecurrence';
 import { newTournamentFields } from '../../domain/tournamentDefaults';
+import { resultsOf } from '../results/resultsFixtures';
 
 /** Every day 18:00–22:00 UTC from 1 June 2026, no end. */
 export const dailyRule: SeriesRecurrence = {
@@ -48,3 +50,18 @@ export function seriesDetail(id: number, overrides: Partial<SeriesDetail> = {}):
     ...overrides,
   };
 }
+
+/** The trend's figures are the tab's without their chart series. */
+const withoutChartSeries = ({ series: _series, ...figures }: TournamentResults): InstanceFigures => figures;
+
+/** Instance `id`'s place in its series' trend, started on June `day`; its figures the Results tab's fixture's, changed by `changes` (null: not computed yet). */
+export const trendInstance = (id: number, day: number, changes: Partial<InstanceFigures> | null = {}): SeriesInstanceResults => {
+  const figures = withoutChartSeries(resultsOf({ tournament_id: id }));
+  return {
+    tournament_id: id,
+    title: `Daily Race ${day} June`,
+    start_at: `2026-06-0${day}T18:00:00.000Z`,
+    end_at: `2026-06-0${day}T22:00:00.000Z`,
+    results: changes === null ? null : { ...figures, ...changes },
+  };
+};

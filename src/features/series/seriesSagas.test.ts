@@ -6,10 +6,13 @@ import { stateAfter } from '../../../test/stateAfter';
 import * as boostersApi from '../../api/boosters';
 import { HttpStatusError } from '../../api/client';
 import * as api from '../../api/series';
+import { API_EXTENSIONS } from '../../domain/apiExtensions';
+import type { SeriesInstanceResults } from '../../domain/results/tournamentResults';
+import { TournamentStatus } from '../../domain/enums';
 import { navigateTo } from '../../lib/navigation';
 import { aCompleteDraft } from '../editor/editorFixtures';
 import { pageClosed, tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
-import { dailyRule, seriesDetail, seriesSummary } from './seriesFixtures';
+import { dailyRule, instance, seriesDetail, seriesSummary, trendInstance } from './seriesFixtures';
 import { seriesSagas } from './seriesSagas';
 import * as series from './seriesSlice';
 
@@ -120,5 +123,53 @@ describe("'Repeat as a series'", () => {
     mocked.createSeries.mockImplementation(held.request);
     await run(onPage()).dispatch(series.seriesCreateRequested()).delay(5).dispatch(pageClosed()).not.put.actionType(series.seriesCreated.type).silentRun(20);
     expect(held.signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+});
+
+describe("'Edit rule'", () => {
+  const saturdays = { ...dailyRule, frequency: 'weekly' as const, weekdays: [6] };
+  const onPage = (...actions: Parameters<typeof stateAfter>) =>
+    stateAfter(series.seriesPageOpened(4), series.seriesLoaded(seriesDetail(4)), series.ruleEditOpened({ seriesId: 4, recurrence: dailyRule }), series.recurrenceEdited({ weekdays: [6] }), ...actions);
+
+  it('sends the template and boosters as the server holds them with the dialog’s rule, then shows the series and instances it answers', async () => {
+    const stored = seriesDetail(4, { boosters: [{ multiplier: 2, name: 'Happy hour', start_date: null, end_date: null, day_of_week: 6, day_of_month: null }] });
+    mocked.fetchSeries.mockResolvedValue(stored);
+    const answered = seriesDetail(4, { recurrence: saturdays, instances: [instance(101, 1, TournamentStatus.Completed), instance(102, 2, TournamentStatus.Canceled, false), instance(106, 6)] });
+    mocked.updateSeries.mockResolvedValue(answered);
+    const { storeState } = await run(onPage(series.recurrenceFrequencyChosen('weekly')))
+      .dispatch(series.seriesRuleSaveRequested())
+      .put(series.seriesRuleSaved(answered))
+      .silentRun(20);
+    expect(mocked.updateSeries).toHaveBeenCalledWith(4, { template: stored.template, boosters: stored.boosters, recurrence: saturdays }, expect.any(AbortSignal));
+    expect(mocked.createSeries).not.toHaveBeenCalled();
+    expect(storeState.series.repeatDialog.open).toBe(false);
+    expect(storeState.series.series.entities[4]?.recurrence).toEqual(saturdays);
+    expect(storeState.series.instances.ids).toEqual([101, 102, 106]);
+  });
+
+  it('keeps the dialog open with the server’s reason once the series has ended', async () => {
+    mocked.fetchSeries.mockResolvedValue(seriesDetail(4, { status: 'ended' }));
+    mocked.updateSeries.mockRejectedValue(new HttpStatusError(409, 'Conflict', 'Series 4 has ended: it can no longer be changed'));
+    const { storeState } = await run(onPage()).dispatch(series.seriesRuleSaveRequested()).not.put.actionType(series.seriesRuleSaved.type).silentRun(20);
+    expect(storeState.series.repeatDialog).toMatchObject({ open: true, saving: false, error: '409 - Conflict: Series 4 has ended: it can no longer be changed' });
+  });
+});
+
+describe('the trend across instances', () => {
+  it('loads the opened series’ latest instances with their results', async () => {
+    mocked.fetchSeries.mockResolvedValue(seriesDetail(4));
+    mocked.fetchSeriesResults.mockResolvedValue({ series_id: 4, instances: [trendInstance(101, 1), trendInstance(102, 2, null)] });
+    const { storeState } = await run().dispatch(series.seriesPageOpened(4)).silentRun(20);
+    expect(mocked.fetchSeriesResults).toHaveBeenCalledWith(4, expect.any(AbortSignal));
+    expect(storeState.series.trend).toMatchObject({ status: 'loaded', error: null });
+    expect(storeState.series.trend.instances.map(({ tournament_id }: SeriesInstanceResults) => tournament_id)).toEqual([101, 102]);
+  });
+
+  it('is not asked for where the API has no results', async () => {
+    mocked.fetchSeries.mockResolvedValue(seriesDetail(4));
+    const state = { ...stateAfter(), apiExtensions: API_EXTENSIONS.filter((name) => name !== 'results') };
+    const { storeState } = await run(state).dispatch(series.seriesPageOpened(4)).silentRun(20);
+    expect(mocked.fetchSeriesResults).not.toHaveBeenCalled();
+    expect(storeState.series.trend.status).toBe('idle');
   });
 });

@@ -1,8 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { fetchBoosters } from '../../api/boosters';
 import { HttpStatusError } from '../../api/client';
-import { changeSeriesStatus, createSeries, fetchSeries, fetchSeriesList, type SeriesStatusChange } from '../../api/series';
+import { changeSeriesStatus, createSeries, fetchSeries, fetchSeriesList, fetchSeriesResults, updateSeries, type SeriesStatusChange } from '../../api/series';
+import type { SeriesResults } from '../../domain/results/tournamentResults';
 import type { SeriesBody, SeriesDetail, SeriesSummary } from '../../domain/series';
 import type { Booster, Tournament } from '../../domain/tournament';
 import { abortableCall } from '../../lib/abortableCall';
@@ -12,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
 import { selectOpened, selectWorkingTournament } from '../editor/editorSelectors';
 import { pageClosed } from '../editor/editorSlice';
-import { selectRepeatDialog } from './seriesSelectors';
+import { selectRepeatDialog, selectTrendOffered } from './seriesSelectors';
 import {
   seriesCreated,
   seriesCreateFailed,
@@ -25,9 +26,15 @@ import {
   seriesLoadFailed,
   seriesPageClosed,
   seriesPageOpened,
+  seriesRuleSaved,
+  seriesRuleSaveFailed,
+  seriesRuleSaveRequested,
   seriesStatusChanged,
   seriesStatusChangeFailed,
   seriesStatusChangeRequested,
+  seriesTrendFailed,
+  seriesTrendLoaded,
+  seriesTrendRequested,
   type RepeatDialogState,
   type SeriesRefusal,
 } from './seriesSlice';
@@ -61,6 +68,19 @@ function* loadSeries({ payload: id }: ReturnType<typeof seriesPageOpened>): Saga
   }
 }
 
+/** The opened series' trend across its instances, where the API has results. */
+function* loadTrend({ payload: id }: ReturnType<typeof seriesPageOpened>): SagaIterator {
+  const offered: boolean = yield select(selectTrendOffered);
+  if (!offered) return;
+  yield put(seriesTrendRequested());
+  try {
+    const answer: SeriesResults = yield abortableCall(fetchSeriesResults, id);
+    yield put(seriesTrendLoaded({ id, instances: answer.instances }));
+  } catch (error) {
+    yield put(seriesTrendFailed({ id, message: errorMessageWithDetail(error) }));
+  }
+}
+
 function* changeStatus({ payload: { id, change } }: { payload: { id: number; change: SeriesStatusChange } }): SagaIterator {
   try {
     const detail: SeriesDetail = yield abortableCall(changeSeriesStatus, id, change);
@@ -91,18 +111,40 @@ export function* createRepeatedSeries(): SagaIterator {
   }
 }
 
+/**
+ * Saves the dialog's rule of the series: the update takes the whole series, so the template and boosters go back as
+ * the server holds them now (read just before, so that an edit of the rule never writes back an older template).
+ * The answer is the series as GET answers it, its instances as the edit left them: the page shows it.
+ */
+export function* saveSeriesRule(): SagaIterator {
+  const { seriesId, recurrence }: RepeatDialogState = yield select(selectRepeatDialog);
+  if (seriesId === null || recurrence === null) return;
+  try {
+    const { template, boosters }: SeriesDetail = yield abortableCall(fetchSeries, seriesId);
+    const body: SeriesBody = { template, boosters, recurrence };
+    const detail: SeriesDetail = yield abortableCall(updateSeries, seriesId, body);
+    yield put(seriesRuleSaved(detail));
+  } catch (error) {
+    yield put(seriesRuleSaveFailed({ message: errorMessageWithDetail(error), refusals: refusalsOf(error) }));
+  }
+}
+
 export function* seriesSagas(): SagaIterator {
   // Each load drops the one before; leaving the page drops it too (its request aborted).
   yield takeLatest(seriesListOpened, function* () {
     yield race({ load: call(loadList), left: take(seriesListClosed) });
   });
   yield takeLatest(seriesPageOpened, function* (action: ReturnType<typeof seriesPageOpened>) {
-    yield race({ load: call(loadSeries, action), left: take(seriesPageClosed) });
+    yield race({ load: all([call(loadSeries, action), call(loadTrend, action)]), left: take(seriesPageClosed) });
   });
   // One change at a time per series (a second press waits for nothing: it is ignored); other series' go on.
   yield takeLeadingPerKey(seriesStatusChangeRequested, ({ payload }) => payload.id, changeStatus);
   // A second press while creating is ignored; leaving the tournament's page aborts the creation.
   yield takeLeading(seriesCreateRequested, function* () {
     yield race({ create: call(createRepeatedSeries), left: take(pageClosed) });
+  });
+  // Likewise for a series' rule: a second Save is ignored; leaving the series' page aborts it.
+  yield takeLeading(seriesRuleSaveRequested, function* () {
+    yield race({ save: call(saveSeriesRule), left: take(seriesPageClosed) });
   });
 }

@@ -5,6 +5,7 @@ import { TournamentStatus } from '../../domain/enums';
 import type { SeriesInstance, SeriesStatus } from '../../domain/series';
 import { recurrenceInWords, validateRecurrence } from '../../domain/seriesRecurrence';
 import type { MessageRef } from '../../i18n/text';
+import { formatDateTime } from '../../lib/format';
 import { nextStarts } from './recurrenceDraft';
 import { instancesAdapter, selectSeriesSlice, seriesAdapter, type SeriesState } from './seriesSlice';
 
@@ -18,6 +19,9 @@ const instanceSelectors = instancesAdapter.getSelectors((state: WithSeries) => s
 
 /** Whether the API has series: without, the console shows neither the page nor 'Repeat as a series'. */
 export const selectSeriesOffered = (state: WithApiExtensions) => selectApiOffers(state, 'series');
+
+/** Whether a series' page shows its trend across instances: the API has series and results. */
+export const selectTrendOffered = (state: WithApiExtensions) => selectSeriesOffered(state) && selectApiOffers(state, 'results');
 
 export const selectAllSeries = seriesSelectors.selectAll;
 export const selectSeriesById = seriesSelectors.selectById;
@@ -37,6 +41,40 @@ export const selectSeriesChanging = (state: WithSeries, id: number) => selectSer
 
 /** Which of Pause, Resume and End a series in `status` offers: an ended one none. */
 export const statusActionsFor = (status: SeriesStatus) => ({ pause: status === 'active', resume: status === 'paused', end: status !== 'ended' });
+
+export const selectTrend = (state: WithSeries) => selectSeriesSlice(state).trend;
+
+/** An instance's point in the trend: its start, and its participants, GGR (lei) and ROI (%, null without a prize in lei). */
+export interface TrendPoint {
+  id: number;
+  title: string;
+  /** The start in full, for the table and the tooltip. */
+  start: string;
+  /** The start's day and month, for the axis. */
+  tick: string;
+  participants: number;
+  ggr: number;
+  roi: number | null;
+}
+
+/** The instances whose figures are computed, oldest first: participants are those who scored, GGR that during the window. */
+export const selectTrendPoints = createSelector([selectTrend], ({ instances }): TrendPoint[] =>
+  instances.flatMap(({ tournament_id, title, start_at, results }) =>
+    results === null
+      ? []
+      : [
+          {
+            id: tournament_id,
+            title,
+            start: formatDateTime(start_at),
+            tick: `${start_at.slice(8, 10)}/${start_at.slice(5, 7)}`,
+            participants: results.funnel.scored,
+            ggr: results.ggr.during,
+            roi: results.roi_percent,
+          },
+        ],
+  ),
+);
 
 export const selectRepeatDialog = (state: WithSeries) => selectSeriesSlice(state).repeatDialog;
 export const selectRepeatRecurrence = (state: WithSeries) => selectSeriesSlice(state).repeatDialog.recurrence;

@@ -1,5 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { SeriesStatusChange } from '../../api/series';
+import type { SeriesInstanceResults } from '../../domain/results/tournamentResults';
 import type { SeriesDetail, SeriesInstance, SeriesSummary } from '../../domain/series';
 import type { SeriesFrequency, SeriesRecurrence } from '../../domain/seriesRecurrence';
 import type { Text } from '../../i18n/text';
@@ -13,11 +14,13 @@ export interface SeriesRefusal {
   message: string;
 }
 
-/** 'Repeat as a series' of a tournament's page. */
+/** The rule's dialog: 'Repeat as a series' of a tournament's page, or 'Edit rule' of a series' page. */
 export interface RepeatDialogState {
   open: boolean;
-  /** The tournament repeated. */
+  /** The tournament repeated ('Repeat as a series'). */
   tournamentId: number | null;
+  /** The series whose rule is edited ('Edit rule'). */
+  seriesId: number | null;
   recurrence: SeriesRecurrence | null;
   saving: boolean;
   error: Text | null;
@@ -37,6 +40,15 @@ export interface SeriesState {
   /** The series with a pause, resume or end in flight. */
   changing: number[];
   repeatDialog: RepeatDialogState;
+  /** The opened series' trend across its instances (where the API has results). */
+  trend: SeriesTrendState;
+}
+
+export interface SeriesTrendState {
+  status: SeriesLoadStatus;
+  error: Text | null;
+  /** Its latest started instances, oldest first. */
+  instances: SeriesInstanceResults[];
 }
 
 /** Newest first, as the API lists them. */
@@ -44,7 +56,8 @@ export const seriesAdapter = createEntityAdapter<SeriesSummary>({ sortComparer: 
 /** By start, as the API answers them. */
 export const instancesAdapter = createEntityAdapter<SeriesInstance>({ sortComparer: (a, b) => a.start.localeCompare(b.start) || a.id - b.id });
 
-const closedDialog: RepeatDialogState = { open: false, tournamentId: null, recurrence: null, saving: false, error: null, refusals: [] };
+const closedDialog: RepeatDialogState = { open: false, tournamentId: null, seriesId: null, recurrence: null, saving: false, error: null, refusals: [] };
+const noTrend: SeriesTrendState = { status: 'idle', error: null, instances: [] };
 
 const initialState: SeriesState = {
   series: seriesAdapter.getInitialState(),
@@ -56,6 +69,7 @@ const initialState: SeriesState = {
   instances: instancesAdapter.getInitialState(),
   changing: [],
   repeatDialog: closedDialog,
+  trend: noTrend,
 };
 
 /** A detail's summary part: the list's row of the series. */
@@ -69,6 +83,21 @@ const summaryOf = ({ id, title, status, recurrence, rule_text, next_instance, in
   instances_run,
   version,
 });
+
+/** The dialog's Create series or Save rule pressed. */
+function dialogSaving(state: SeriesState) {
+  if (state.repeatDialog.recurrence === null) return;
+  state.repeatDialog.saving = true;
+  state.repeatDialog.error = null;
+  state.repeatDialog.refusals = [];
+}
+
+/** The dialog's rule refused (or not sent): it stays open and says why. */
+function dialogRefused(state: SeriesState, { payload }: PayloadAction<{ message: Text; refusals: SeriesRefusal[] }>) {
+  state.repeatDialog.saving = false;
+  state.repeatDialog.error = payload.message;
+  state.repeatDialog.refusals = payload.refusals;
+}
 
 /** The series as the server now answers it: its row, and its instances if its page is open. */
 function seriesAnswered(state: SeriesState, detail: SeriesDetail) {
@@ -103,7 +132,10 @@ export const seriesSlice = createSlice({
     },
     /** A series' page opened (or Refresh pressed on it). */
     seriesPageOpened: (state, { payload: id }: PayloadAction<number>) => {
-      if (state.opened !== id) instancesAdapter.removeAll(state.instances);
+      if (state.opened !== id) {
+        instancesAdapter.removeAll(state.instances);
+        state.trend = noTrend;
+      }
       state.opened = id;
       state.openedStatus = 'loading';
       state.openedError = null;
@@ -112,12 +144,27 @@ export const seriesSlice = createSlice({
       state.opened = null;
       state.openedStatus = 'idle';
       instancesAdapter.removeAll(state.instances);
+      state.trend = noTrend;
     },
     seriesLoaded: (state, { payload }: PayloadAction<SeriesDetail>) => seriesAnswered(state, payload),
     seriesLoadFailed: (state, { payload }: PayloadAction<{ id: number; message: Text }>) => {
       if (state.opened !== payload.id) return;
       state.openedStatus = 'failed';
       state.openedError = payload.message;
+    },
+    /** The opened series' page asks for its trend (where the API has results). */
+    seriesTrendRequested: (state) => {
+      state.trend.status = 'loading';
+      state.trend.error = null;
+    },
+    seriesTrendLoaded: (state, { payload }: PayloadAction<{ id: number; instances: SeriesInstanceResults[] }>) => {
+      if (state.opened !== payload.id) return;
+      state.trend = { status: 'loaded', error: null, instances: payload.instances };
+    },
+    seriesTrendFailed: (state, { payload }: PayloadAction<{ id: number; message: Text }>) => {
+      if (state.opened !== payload.id) return;
+      state.trend.status = 'failed';
+      state.trend.error = payload.message;
     },
     /** Pause, Resume, or Yes to 'End this series?' pressed. */
     seriesStatusChangeRequested: (state, { payload }: PayloadAction<{ id: number; change: SeriesStatusChange }>) => {
@@ -148,22 +195,25 @@ export const seriesSlice = createSlice({
       if (recurrence) state.repeatDialog.recurrence = { ...recurrence, ...payload };
     },
     /** 'Create series' pressed in the dialog. */
-    seriesCreateRequested: (state) => {
-      if (state.repeatDialog.recurrence === null) return;
-      state.repeatDialog.saving = true;
-      state.repeatDialog.error = null;
-      state.repeatDialog.refusals = [];
-    },
+    seriesCreateRequested: dialogSaving,
     /** Created: the dialog closes (the sagas open the series' page). */
     seriesCreated: (state, { payload }: PayloadAction<SeriesDetail>) => {
       state.repeatDialog = closedDialog;
       seriesAdapter.upsertOne(state.series, summaryOf(payload));
     },
-    seriesCreateFailed: (state, { payload }: PayloadAction<{ message: Text; refusals: SeriesRefusal[] }>) => {
-      state.repeatDialog.saving = false;
-      state.repeatDialog.error = payload.message;
-      state.repeatDialog.refusals = payload.refusals;
+    seriesCreateFailed: dialogRefused,
+    /** 'Edit rule' pressed on series `seriesId`'s page: the dialog opens with its rule. */
+    ruleEditOpened: (state, { payload }: PayloadAction<{ seriesId: number; recurrence: SeriesRecurrence }>) => {
+      state.repeatDialog = { ...closedDialog, open: true, ...payload };
     },
+    /** 'Save rule' pressed in the dialog. */
+    seriesRuleSaveRequested: dialogSaving,
+    /** Saved: the dialog closes and the page shows the series as the server answered it, instances included. */
+    seriesRuleSaved: (state, { payload }: PayloadAction<SeriesDetail>) => {
+      state.repeatDialog = closedDialog;
+      seriesAnswered(state, payload);
+    },
+    seriesRuleSaveFailed: dialogRefused,
   },
 });
 
@@ -186,6 +236,13 @@ export const {
   seriesCreateRequested,
   seriesCreated,
   seriesCreateFailed,
+  ruleEditOpened,
+  seriesRuleSaveRequested,
+  seriesRuleSaved,
+  seriesRuleSaveFailed,
+  seriesTrendRequested,
+  seriesTrendLoaded,
+  seriesTrendFailed,
 } = seriesSlice.actions;
 
 /** The series slice of a store's state: its initial state until a route that uses the feature has injected it. */

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { SmallHeading } from '../../../components/SmallHeading';
 import '../../../components/visuallyHidden.css';
 import { resultsMessages as messages } from '../messages';
+import './results.css';
 
 export interface ChartColumn<Row> {
   title: string;

@@ -7,7 +7,7 @@ import { useFormatText } from '../../../i18n/useFormatText';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentMinute } from '../../tournaments';
 import { selectRecurrencePreview, selectRepeatDialog } from '../seriesSelectors';
-import { repeatDialogClosed, seriesCreateRequested } from '../seriesSlice';
+import { repeatDialogClosed, seriesCreateRequested, seriesRuleSaveRequested } from '../seriesSlice';
 import { RecurrenceFields } from './RecurrenceFields';
 
 const messages = defineMessages({
@@ -23,7 +23,21 @@ const messages = defineMessages({
   create: { id: 'series.dialog.create', defaultMessage: 'Create series' },
   cancel: { id: 'series.dialog.cancel', defaultMessage: 'Cancel' },
   failed: { id: 'series.dialog.failed', defaultMessage: 'The series was not created: {message}' },
+  editTitle: { id: 'series.dialog.editTitle', defaultMessage: "Edit the series' rule" },
+  editExplanation: {
+    id: 'series.dialog.editExplanation',
+    defaultMessage:
+      'The instances not started yet follow the new rule: those it no longer gives are canceled, new ones are published. Running and finished instances are not changed. Times are UTC.',
+  },
+  save: { id: 'series.dialog.save', defaultMessage: 'Save rule' },
+  saveFailed: { id: 'series.dialog.saveFailed', defaultMessage: 'The rule was not saved: {message}' },
 });
+
+/** What the dialog says and does: create a series from a tournament, or save a series' edited rule. */
+const PURPOSES = {
+  create: { title: messages.title, explanation: messages.explanation, submit: messages.create, failed: messages.failed, submitted: seriesCreateRequested },
+  edit: { title: messages.editTitle, explanation: messages.editExplanation, submit: messages.save, failed: messages.saveFailed, submitted: seriesRuleSaveRequested },
+};
 
 /** The rule in words and its next starts, from the domain's functions (the server's). */
 function RecurrencePreview() {
@@ -59,29 +73,34 @@ function RecurrencePreview() {
   );
 }
 
-/** 'Repeat as a series' of a tournament's page (issue 28): the rule's fields, its preview, and Create series. */
+/**
+ * The rule's dialog (issue 28): the rule's fields and its preview, with Create series for 'Repeat as a series' of a
+ * tournament's page, or Save rule for 'Edit rule' of a series' page.
+ */
 export function RepeatAsSeriesDialog() {
   const format = useFormatText();
   const dispatch = useAppDispatch();
-  const { open, recurrence, saving, error, refusals } = useAppSelector(selectRepeatDialog);
+  const { open, seriesId, recurrence, saving, error, refusals } = useAppSelector(selectRepeatDialog);
+  const purpose = PURPOSES[seriesId === null ? 'create' : 'edit'];
+  const submit = () => dispatch(purpose.submitted());
   return (
     <Modal
       open={open}
-      title={format(messages.title)}
+      title={format(purpose.title)}
       onCancel={() => dispatch(repeatDialogClosed())}
       width={640}
       footer={[
         <Button key="cancel" onClick={() => dispatch(repeatDialogClosed())} disabled={saving}>
           {format(messages.cancel)}
         </Button>,
-        <Button key="create" type="primary" loading={saving} onClick={() => dispatch(seriesCreateRequested())}>
-          {format(messages.create)}
+        <Button key="submit" type="primary" loading={saving} onClick={submit}>
+          {format(purpose.submit)}
         </Button>,
       ]}
     >
-      <Typography.Paragraph type="secondary">{format(messages.explanation)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{format(purpose.explanation)}</Typography.Paragraph>
       {recurrence && (
-        <Form layout="vertical" onFinish={() => dispatch(seriesCreateRequested())}>
+        <Form layout="vertical" onFinish={submit}>
           <RecurrenceFields rule={recurrence} />
         </Form>
       )}
@@ -91,7 +110,7 @@ export function RepeatAsSeriesDialog() {
           type="error"
           showIcon
           role="alert"
-          title={format(messageRef(messages.failed, { message: format(error) }))}
+          title={format(messageRef(purpose.failed, { message: format(error) }))}
           description={
             refusals.length > 0 ? (
               <ul>

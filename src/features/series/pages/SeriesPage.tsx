@@ -11,8 +11,10 @@ import { messageRef } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { EditRuleButton } from '../components/EditRuleButton';
 import { InstancesTable } from '../components/InstancesTable';
 import { SeriesStatusActions } from '../components/SeriesStatusActions';
+import { SeriesTrend } from '../components/SeriesTrend';
 import { SERIES_STATUS_LABELS } from '../components/seriesTexts';
 import { seriesMessages } from '../messages';
 import { seriesFeature } from '../seriesFeature';
@@ -53,7 +55,10 @@ function SeriesSummaryList() {
           { key: 'run', label: format(seriesMessages.instancesRun), children: series.instances_run },
         ]}
       />
-      <SeriesStatusActions id={series.id} />
+      <Flex gap="small" wrap>
+        <EditRuleButton id={series.id} />
+        <SeriesStatusActions id={series.id} />
+      </Flex>
     </Flex>
   );
 }
@@ -85,6 +90,7 @@ function OpenedSeries({ id }: { id: number }) {
       <SeriesSummaryList />
       <Typography.Title level={2}>{format(messages.instances)}</Typography.Title>
       <InstancesTable />
+      <SeriesTrend />
     </>
   );
 }
