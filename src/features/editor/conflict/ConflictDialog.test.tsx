@@ -82,6 +82,12 @@ describe('the conflict dialog', () => {
     expect(screen.getByRole('table', { name: 'Ce a modificat cineva' })).toBeInTheDocument();
   });
 
+  it("says their save happened 'a few seconds ago' when the server's clock is a little ahead of the browser's", () => {
+    const aheadOfTheBrowser = new Date(Date.now() + 20_000).toISOString();
+    renderConflict({ ...conflict, stale: { ...conflict.stale, changedAt: aheadOfTheBrowser } });
+    expect(screen.getByRole('dialog')).toHaveTextContent(/but Bea Editor changed it at .+ UTC \(a few seconds ago\)/);
+  });
+
   it("'Load their version' asks first; then my edits are replaced by theirs", async () => {
     const { store, user } = renderConflict();
     await user.click(screen.getByRole('button', { name: 'Load their version' }));

@@ -6,7 +6,7 @@ import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
 import { formatDateTime } from '../../../lib/format';
-import { formatRelativeTime } from '../../../lib/relativeTime';
+import { formatTimeAgo } from '../../../lib/relativeTime';
 import { selectConflict } from '../editorSelectors';
 import { conflictDismissed, overwriteChosen, theirVersionLoaded } from '../editorSlice';
 import { conflictChanges, selectConflictVersions } from './conflictSelectors';
@@ -78,7 +78,8 @@ export function ConflictDialog() {
   if (!conflict || !changes) return null;
   const { changedAt } = conflict.stale;
   const changedBy = conflict.stale.changedBy ?? intl.formatMessage(messages.someone);
-  const when = changedAt ? `${formatDateTime(changedAt)} (${formatRelativeTime(changedAt, now)})` : '';
+  // Their save has happened, by the server's clock: never 'in a few seconds' when it runs a little ahead of the browser's.
+  const when = changedAt ? `${formatDateTime(changedAt)} (${formatTimeAgo(changedAt, now)})` : '';
 
   return (
     <Modal

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
 import { formatDateTime } from '../../../lib/format';
-import { formatRelativeTime } from '../../../lib/relativeTime';
+import { formatTimeAgo } from '../../../lib/relativeTime';
 import { describeEntry, type ChangeLine } from '../historyFormat';
 import { selectHistoryEntryById } from '../historySelectors';
 
@@ -46,11 +46,14 @@ function ChangesTable({ changes }: { changes: ChangeLine[] }) {
   );
 }
 
-/** When, in UTC and relative to `now`: '25 Nov 2026, 08:14 UTC · 3 minutes ago'. */
+/**
+ * When, in UTC and relative to `now`: '25 Nov 2026, 08:14 UTC · 3 minutes ago'. An entry has happened, stamped by the
+ * server's clock: one a little ahead of the browser's reads 'a few seconds ago', never 'in a few seconds'.
+ */
 export function WhenText({ at, now }: { at: string; now: number }) {
   return (
     <Typography.Text type="secondary">
-      <time dateTime={at}>{formatDateTime(at)}</time> · {formatRelativeTime(at, now)}
+      <time dateTime={at}>{formatDateTime(at)}</time> · {formatTimeAgo(at, now)}
     </Typography.Text>
   );
 }

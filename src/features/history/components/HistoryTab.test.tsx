@@ -60,6 +60,14 @@ describe('History tab', () => {
     expect(fetchHistory).toHaveBeenCalledWith(7, { take: 20, skip: 0 }, expect.any(AbortSignal));
   });
 
+  it("says an entry stamped by a server clock a little ahead of the browser's happened 'a few seconds ago'", async () => {
+    const aheadOfTheBrowser = new Date(Date.now() + 20_000).toISOString();
+    fetchHistory.mockResolvedValue({ items: [{ ...tournamentHistory[0], at: aheadOfTheBrowser }], total: 1 });
+    renderTab();
+    await screen.findByRole('list', { name: 'History' });
+    expect(entries()[0]).toHaveTextContent(/UTC · a few seconds ago/);
+  });
+
   it('filters by person and action on the server', async () => {
     const { user } = renderTab();
     await screen.findByRole('list', { name: 'History' });
