@@ -11,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Steps of the series, named as a person would do them. */
 const repeatDialog = (page: Page) => page.getByRole('dialog', { name: 'Repeat as a series' });
+const editRuleDialog = (page: Page) => page.getByRole('dialog', { name: "Edit the series' rule" });
 const instancesTable = (page: Page) => page.getByRole('table', { name: 'Instances' });
 const seriesRow = (page: Page, title: string): Locator => page.getByRole('table', { name: 'Series' }).getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
@@ -59,6 +60,32 @@ describe('a series in Chromium with the demo data', () => {
     const tomorrows = detail.instances.find((instance) => dayAsShown(Date.parse(instance.start)) === tomorrow)!;
     expect(await tomorrowsRow.getByRole('link').getAttribute('href')).toBe(`/tournament/${tomorrows.id}`);
     expect(await page().getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([`Series - ${title}`]);
+    expect([...(await seriousAxeViolations(page())), ...(await headingAxeViolations(page()))]).toEqual([]);
+  });
+
+  it("edits the rule on the series' page: its instances not started leave the rule and ones at the new time are published", async () => {
+    const before = await api<SeriesDetail>(`/api/series/${seriesId}`);
+    const [hours, minutes] = before.recurrence.time_of_day.split(':').map(Number);
+    // An hour later, so that the old starts are no longer the rule's (the time of day is UTC, 'HH:MM').
+    const later = `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    await page().getByRole('button', { name: 'Edit rule' }).click();
+    await editRuleDialog(page()).waitFor();
+    await editRuleDialog(page()).getByText('Running and finished instances are not changed.', { exact: false }).waitFor();
+    const time = editRuleDialog(page()).getByLabel('Start time (UTC, HH:MM)');
+    expect(await time.inputValue()).toBe(before.recurrence.time_of_day);
+    await time.fill(later);
+    await editRuleDialog(page()).getByText(new RegExp(`^Every day ${later}–`)).waitFor();
+    expect([...(await seriousAxeViolations(page())), ...(await headingAxeViolations(page()))]).toEqual([]);
+    await editRuleDialog(page()).getByRole('button', { name: 'Save rule' }).click();
+    await editRuleDialog(page()).waitFor({ state: 'hidden' });
+
+    // The page shows the series as the server now has it: the new rule, the old starts not begun dropped from it.
+    await page().getByText(new RegExp(`^Every day ${later}–`)).waitFor();
+    await instancesTable(page()).getByRole('cell', { name: 'Canceled (no longer in the rule)' }).first().waitFor();
+    const after = await api<SeriesDetail>(`/api/series/${seriesId}`);
+    expect(after.recurrence.time_of_day).toBe(later);
+    expect(after.instances.some(({ in_rule, start }) => in_rule && start.slice(11, 16) === later)).toBe(true);
+    await page().getByRole('heading', { level: 2, name: 'Results across instances' }).waitFor();
     expect([...(await seriousAxeViolations(page())), ...(await headingAxeViolations(page()))]).toEqual([]);
   });
 
