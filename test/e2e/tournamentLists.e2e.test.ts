@@ -10,11 +10,12 @@ interface ListedTournament {
 /** Steps on the list pages, named as a person would do them. */
 const cardList = (page: Page): Locator => page.getByRole('list', { name: 'Tournaments', exact: true });
 
-const cardOf = (page: Page, tournament: ListedTournament): Locator => cardList(page).getByRole('link', { name: tournament.title, exact: true });
+/** A card's link, named by its title; found by its address, as a series' instances share their title. */
+const cardOf = (page: Page, tournament: ListedTournament): Locator =>
+  cardList(page).getByRole('link', { name: tournament.title, exact: true }).and(page.locator(`[href="/tournament/${tournament.id}"]`));
 
 async function assertCardShown(page: Page, tournament: ListedTournament): Promise<void> {
   await cardOf(page, tournament).waitFor();
-  expect(await cardOf(page, tournament).getAttribute('href')).toBe(`/tournament/${tournament.id}`);
 }
 
 /** How many cards share the first row of the grid at the current viewport. */
@@ -83,6 +84,7 @@ describe('the tournament list pages in Chromium with the demo data', () => {
   it("keeps a card's text colour under the pointer (no link blue): only its shadow says it is hovered", async () => {
     const [first] = await listed('/api/tournaments/running');
     await clickNavLink(page(), 'Running');
+    await assertCardShown(page(), first);
     // The title, the card's link, spread over the whole card.
     const titleOfCard = `document.querySelector('a[href="/tournament/${first.id}"]')`;
     const colour = () => page().evaluate<string>(`getComputedStyle(${titleOfCard}).color`);

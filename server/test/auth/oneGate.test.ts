@@ -19,12 +19,13 @@ function writeBuild(): string {
  * The routes that answer without a token, each for a reason: the sign-in pages come before any token (and
  * check their own credentials: session cookie, code, client secret, refresh or access token); the SPA's
  * shell, its files and its /config.json hold no data and tell the browser where to sign in; the API
- * description is public as it says itself; <img> tags cannot send a token for a game's thumbnail.
+ * description is public as it says itself; <img> tags cannot send a token for a game's thumbnail; the page a
+ * tab's silent sign-in lands on (decision 147) is blank and script-free, the code it carries is in its fragment.
  * A route added later lands here only if this list is changed with it.
  */
 const PUBLIC_ROUTES = [
   ...['GET', 'HEAD'].flatMap((method) =>
-    ['/*', '/index.html', '/main.js', '/config.json', '/api/openapi.json', '/thumbnails/games/:id.svg'].map((url) => `${method} ${url}`),
+    ['/*', '/index.html', '/main.js', '/config.json', '/api/openapi.json', '/thumbnails/games/:id.svg', '/tab-sign-in.html'].map((url) => `${method} ${url}`),
   ),
   ...[
     'GET /.well-known/openid-configuration',
