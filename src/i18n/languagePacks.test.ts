@@ -1,6 +1,6 @@
 import { apiRequest, configureApiClient } from '../api/client';
 import { formatDateTime } from '../lib/format';
-import { formatRelativeTime } from '../lib/relativeTime';
+import { formatTimeAgo } from '../lib/relativeTime';
 import { languageTexts, loadLanguagePack } from './languagePacks';
 import { romanianMessages } from './ro';
 import { showLanguagePack } from './showLanguagePack';
@@ -27,25 +27,24 @@ describe('language packs', () => {
     showLanguagePack(romanian);
     // The spec's format stays; the month's name is Romanian's, in lower case.
     expect(formatDateTime('2025-03-07T09:05:00.000Z')).toBe('07 mar. 2025, 09:05 UTC');
-    expect(formatRelativeTime('2025-03-10T11:59:50Z', now)).toBe('acum câteva secunde');
-    expect(formatRelativeTime('2025-03-10T09:00:00Z', now)).toBe('acum 3 ore');
-    expect(formatRelativeTime('2025-03-10T14:00:00Z', now)).toBe('peste 2 ore');
+    expect(formatTimeAgo('2025-03-10T11:59:50Z', now)).toBe('acum câteva secunde');
+    expect(formatTimeAgo('2025-03-10T09:00:00Z', now)).toBe('acum 3 ore');
     // Romanian puts 'de' between 20 or more and the noun: '20 de minute', but '19 minute' and '101 zile'.
-    expect(formatRelativeTime('2025-03-10T11:40:00Z', now)).toBe('acum 20 de minute');
-    expect(formatRelativeTime('2025-03-10T11:41:00Z', now)).toBe('acum 19 minute');
+    expect(formatTimeAgo('2025-03-10T11:40:00Z', now)).toBe('acum 20 de minute');
+    expect(formatTimeAgo('2025-03-10T11:41:00Z', now)).toBe('acum 19 minute');
     expect(document.documentElement.lang).toBe('ro');
     await expect(acceptLanguage()).resolves.toBe('ro');
 
     showLanguagePack(await loadLanguagePack('en'));
     expect(formatDateTime('2025-03-07T09:05:00.000Z')).toBe('07 Mar 2025, 09:05 UTC');
-    expect(formatRelativeTime('2025-03-10T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2025-03-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(document.documentElement.lang).toBe('en');
     await expect(acceptLanguage()).resolves.toBe('en');
   });
 
   it('gives a relative time in a language named, whatever dayjs speaks', async () => {
     await loadLanguagePack('ro');
-    expect(formatRelativeTime('2025-03-07T12:00:00Z', now, 'ro')).toBe('acum 3 zile');
-    expect(formatRelativeTime('2025-03-07T12:00:00Z', now)).toBe('3 days ago');
+    expect(formatTimeAgo('2025-03-07T12:00:00Z', now, 'ro')).toBe('acum 3 zile');
+    expect(formatTimeAgo('2025-03-07T12:00:00Z', now)).toBe('3 days ago');
   });
 });

@@ -1,19 +1,4 @@
-import { formatRelativeTime, formatTimeAgo } from './relativeTime';
-
-describe('formatRelativeTime', () => {
-  const now = Date.parse('2025-03-10T12:00:00Z');
-
-  it('says how long ago a past time was, and how far off a future one is', () => {
-    expect(formatRelativeTime('2025-03-10T11:59:50Z', now)).toBe('a few seconds ago');
-    expect(formatRelativeTime('2025-03-10T09:00:00Z', now)).toBe('3 hours ago');
-    expect(formatRelativeTime('2025-03-07T12:00:00Z', now)).toBe('3 days ago');
-    expect(formatRelativeTime('2025-03-10T14:00:00Z', now)).toBe('in 2 hours');
-  });
-
-  it('says nothing for a broken timestamp', () => {
-    expect(formatRelativeTime('not a date', now)).toBe('');
-  });
-});
+import { formatTimeAgo } from './relativeTime';
 
 describe('formatTimeAgo', () => {
   const now = Date.parse('2025-03-10T12:00:00Z');
@@ -21,6 +6,11 @@ describe('formatTimeAgo', () => {
   it('says how long ago a past time was', () => {
     expect(formatTimeAgo('2025-03-10T11:59:50Z', now)).toBe('a few seconds ago');
     expect(formatTimeAgo('2025-03-10T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2025-03-07T12:00:00Z', now)).toBe('3 days ago');
+  });
+
+  it('says nothing for a broken timestamp', () => {
+    expect(formatTimeAgo('not a date', now)).toBe('');
   });
 
   it("reads a time ahead of the browser's clock as just past, never as the future", () => {

@@ -12,15 +12,6 @@ function relativeTo(time: number, now: number, language: string | undefined): st
 }
 
 /**
- * How long ago (or in how long) `value` is from `now`: 'a few seconds ago', '3 days ago', 'in 2 hours'; in
- * Romanian 'acum câteva secunde', 'acum 3 zile', 'peste 2 ore'.
- */
-export function formatRelativeTime(value: string, now: number, language?: string): string {
-  const time = parseTimestamp(value);
-  return time === undefined ? '' : relativeTo(time, now, language);
-}
-
-/**
  * How long ago `value` happened, as of `now`, for a time that cannot lie ahead (a score computed, a bonus sent):
  * one a little ahead of `now` (another machine's clock ahead of the browser's) reads 'a few seconds ago', never
  * 'in a few seconds'.
