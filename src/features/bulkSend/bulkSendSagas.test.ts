@@ -89,7 +89,8 @@ describe("'Send all shown'", () => {
       .delay(10)
       .dispatch(requested)
       .put(bulkSend.valuingEnded())
-      .silentRun(50);
+      // Room for a loaded machine: the watchers never end, so the run always lasts this long.
+      .silentRun(500);
     expect(slow.signals[0].aborted).toBe(true);
     expect(storeState.bulkSend.phase).toBe('confirming');
     expect(sendBonus).not.toHaveBeenCalled();
