@@ -21,6 +21,7 @@ import { readsWhileExportsUnreadFigure } from './18-reads-while-exports-unread';
 import { simulatesAtOnceFigure } from './19-simulates-at-once';
 import { seriesInstancesFigure } from './20-series-instances';
 import { tournamentResultsFigure } from './21-tournament-results';
+import { duplicateNewTabFigure } from './22-duplicate-new-tab';
 
 /** Every figure of issue 6 (issue 16's figure 8, issue 11's 9 to 12, issue 12's 13 to 15, issue 13's 16 and 17, issue 26's 18 and 19, issue 28's 21), in the report's order. */
 export const FIGURES: BenchFigure[] = [
@@ -46,4 +47,5 @@ export const FIGURES: BenchFigure[] = [
   simulatesAtOnceFigure,
   seriesInstancesFigure,
   tournamentResultsFigure,
+  duplicateNewTabFigure,
 ];
