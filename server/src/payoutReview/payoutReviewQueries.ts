@@ -4,14 +4,9 @@ import { tierForRank } from '../../../src/domain/tierForRank';
 import type { Tier } from '../../../src/domain/tournament';
 import type { Db } from '../db/database';
 import { leaderboardPage } from '../leaderboard/leaderboardQueries';
+import { tiersOf } from '../tournaments/tierReads';
 import { disqualificationsOf } from './disqualification';
 import { payoutOf } from './payoutState';
-
-/** The tiers with their positions, in order. */
-async function tiersOf(db: Db, tournamentId: number): Promise<Tier[]> {
-  const rows = await db.selectFrom('tiers').select(['rank_min', 'rank_max', 'bonus']).where('tournament_id', '=', tournamentId).orderBy('position').execute();
-  return rows.map(({ rank_min, rank_max, bonus }) => ({ rank_min, rank_max, bonus }));
-}
 
 /** The lowest rank a tier reaches (0 with none): a rank_max, of the tiers whose range is not inverted. */
 const lowestPrizeRank = (tiers: readonly Tier[]) => Math.max(0, ...tiers.filter((tier) => tier.rank_min <= tier.rank_max).map((tier) => tier.rank_max));

@@ -5,7 +5,8 @@ import { hourSlices, scoreDistribution } from '../../../src/domain/results/resul
 import type { HourOfResults, PrizeCostSource, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { toHundredths } from '../../../src/domain/scoring/exactDecimal';
 import type { Db } from '../db/database';
-import { boardSize, joinedPlayers, outboxPrizes, participantScores, playInSlice, tiersOf, type SlicePlay } from './resultsReads';
+import { tiersOf } from '../tournaments/tierReads';
+import { boardSize, joinedPlayers, outboxPrizes, participantScores, playInSlice, type SlicePlay } from './resultsReads';
 
 /** What of a tournament its results depend on. */
 export interface ResultsTournament {
