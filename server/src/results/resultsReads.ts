@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import { OptInCondition } from '../../../src/domain/enums';
-import type { Tier, TierBonus } from '../../../src/domain/tournament';
 import type { Db } from '../db/database';
 
 /**
@@ -88,20 +87,13 @@ export async function playInSlice(db: Db, from: Date, to: Date, participantsOf?:
   return rows;
 }
 
-/** A tier of the tournament, as the domain's prize rules take it, with its position (the outbox's entries name it). */
-export interface PositionedTier extends Tier {
-  position: number;
-}
-
-/** The tournament's tiers in their order. */
-export async function tiersOf(db: Db, tournamentId: number): Promise<PositionedTier[]> {
-  const rows = await db.selectFrom('tiers').select(['position', 'rank_min', 'rank_max', 'bonus']).where('tournament_id', '=', tournamentId).orderBy('position').execute();
-  return rows.map((row) => ({ position: row.position, rank_min: row.rank_min, rank_max: row.rank_max, bonus: row.bonus as TierBonus }));
-}
-
-/** Players on the board (participants or not): completion gives prizes down the whole board. */
+/**
+ * Players on the board (participants or not): completion gives prizes down the whole board. The rank blocks' counts
+ * (ranks.ts), which every board write keeps exact: a sum over a thousand blocks, not a count of a million rows.
+ */
 export async function boardSize(db: Db, tournamentId: number): Promise<number> {
-  const { rows } = await sql<{ players: number }>`SELECT count(*)::integer AS players FROM leaderboard_rows WHERE tournament_id = ${tournamentId}`.execute(db);
+  const { rows } = await sql<{ players: number }>`
+    SELECT coalesce(sum(row_count), 0)::integer AS players FROM leaderboard_rank_blocks WHERE tournament_id = ${tournamentId}`.execute(db);
   return rows[0].players;
 }
 
