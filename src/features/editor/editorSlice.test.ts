@@ -110,3 +110,53 @@ describe('editor reducer: spec §4 editing rules', () => {
     expect(saved.edits).toBe(saved.savedEdits);
   });
 });
+
+describe('edit actions, declared once in the slice', () => {
+  type EditAction = ReturnType<(typeof editor.editActions)[number]>;
+  // One sample of each edit the slice declares: an edit added to the slice fails to compile here until it has one,
+  // and is then checked below to mark unsaved changes and to be among the actions the autosave waits for.
+  const samples: { [Name in editor.WorkingCopyEdit]: (state: EditorState) => Extract<EditAction, { type: `editor/${Name}` }> } = {
+    fieldChanged: () => editor.fieldChanged({ field: 'title', value: 'Summer' }),
+    startChanged: () => editor.startChanged('2026-07-01T10:00:00.000Z'),
+    endChanged: () => editor.endChanged('2026-07-02T10:00:00.000Z'),
+    weekdayToggled: () => editor.weekdayToggled('monday'),
+    configEntryChanged: () => editor.configEntryChanged({ config: 'user_role_assignment_score_configuration', previousId: null, id: 'vip', value: 2 }),
+    configEntryRemoved: () => editor.configEntryRemoved({ config: 'user_role_assignment_score_configuration', id: 'vip' }),
+    tierAdded: () => editor.tierAdded(),
+    lastTierRemoved: () => editor.lastTierRemoved(),
+    tierRankMinChanged: (state) => editor.tierRankMinChanged({ key: state.copy!.tiers.ids[0], value: 2 }),
+    tierRankMaxChanged: (state) => editor.tierRankMaxChanged({ key: state.copy!.tiers.ids[0], value: 3 }),
+    tierBonusTypeChanged: (state) => editor.tierBonusTypeChanged({ key: state.copy!.tiers.ids[0], type: BonusType.BonusMoney }),
+    tierBonusTextChanged: (state) => editor.tierBonusTextChanged({ key: state.copy!.tiers.ids[0], field: 'code', value: 'FS2' }),
+    tierBonusChosen: (state) =>
+      editor.tierBonusChosen({ key: state.copy!.tiers.ids[0], bonus: { type: BonusType.FreeSpins, code: 'FS', name: 'Spins', nominal_name: '', image_url: '', value: 1 } }),
+    tierBonusValueChanged: (state) => editor.tierBonusValueChanged({ key: state.copy!.tiers.ids[0], value: 7 }),
+    conditionAdded: () => editor.conditionAdded(),
+    conditionRemoved: (state) => editor.conditionRemoved(state.copy!.conditions.ids[0]),
+    conditionFieldChanged: (state) => editor.conditionFieldChanged({ key: state.copy!.conditions.ids[0], field: 'min_stake', value: 2 }),
+    conditionGamesChanged: (state) => editor.conditionGamesChanged({ key: state.copy!.conditions.ids[0], gameIds: [1, 2] }),
+    conditionGameMoved: (state) => editor.conditionGameMoved({ key: state.copy!.conditions.ids[0], from: 0, to: 1 }),
+    draftRestored: () => editor.draftRestored(),
+  };
+  /** A copy with a tier, a condition of two games, and kept edits on offer: every edit has something to change. */
+  const editable = () => {
+    const state = apply(editor.tierAdded(), editor.conditionAdded(), editor.draftFound({ tournament: aTournament(1) }));
+    const key = state.copy!.conditions.ids[0];
+    const withGames = editorReducer(state, editor.conditionGamesChanged({ key, gameIds: [1, 2] }));
+    return { ...withGames, savedEdits: withGames.edits };
+  };
+
+  it.each(Object.keys(samples) as editor.WorkingCopyEdit[])('%s marks unsaved changes and is an edit the autosave waits for', (name) => {
+    const before = editable();
+    const after = editorReducer(before, samples[name](before));
+    expect(after.edits).not.toBe(after.savedEdits);
+    expect(editor.editActions.map((action) => action.type)).toContain(`editor/${name}`);
+  });
+
+  it('leaves out what is not an edit of the copy', () => {
+    const types = editor.editActions.map((action) => action.type);
+    expect(types).toHaveLength(Object.keys(samples).length);
+    expect(types).not.toContain(editor.saved.type);
+    expect(types).not.toContain(editor.draftFound.type);
+  });
+});

@@ -109,6 +109,43 @@ function edit<Payload>(rule: (copy: WorkingCopy, payload: Payload) => string[]) 
   };
 }
 
+/**
+ * The edits of the working copy, declared once: each makes unsaved changes (edits ≠ savedEdits) and restarts the
+ * autosave, whose watcher takes `editActions`, made from these names (a second list was once missed silently).
+ */
+const workingCopyEdits = {
+  fieldChanged: edit<FieldChange>(changeField),
+  startChanged: edit<string>(changeStart),
+  endChanged: edit<string>(changeEnd),
+  weekdayToggled: edit<Weekday>(toggleWeekday),
+  configEntryChanged: edit<ConfigEntryChange>(changeConfigEntry),
+  configEntryRemoved: edit<{ config: ConfigName; id: string }>(removeConfigEntry),
+  tierAdded: edit<void>(rows.addTier),
+  lastTierRemoved: edit<void>(rows.removeLastTier),
+  tierRankMinChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMin),
+  tierRankMaxChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMax),
+  tierBonusTypeChanged: edit<{ key: string; type: BonusType }>(rows.changeTierBonusType),
+  tierBonusTextChanged: edit<{ key: string; field: rows.TierTextField; value: string }>(rows.changeTierBonusText),
+  tierBonusChosen: edit<{ key: string; bonus: TierBonus }>(rows.chooseTierBonus),
+  tierBonusValueChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierBonusValue),
+  conditionAdded: edit<void>(rows.addCondition),
+  conditionRemoved: edit<string>(rows.removeCondition),
+  conditionFieldChanged: edit<rows.ConditionFieldChange>(rows.changeCondition),
+  conditionGamesChanged: edit<{ key: string; gameIds: number[] }>(rows.setConditionGames),
+  conditionGameMoved: edit<{ key: string; from: number; to: number }>(rows.moveConditionGame),
+  /** The kept edits, taken back: an edit too (restored but never created or saved, they are still unsaved). */
+  draftRestored: (state: EditorState) => {
+    if (!state.savedDraft) return;
+    const { tournament, base } = state.savedDraft;
+    state.copy = toWorkingCopy(tournament);
+    // The edits were made on that version: Save checks it (If-Match), and the conflict dialog diffs against it.
+    if (base) state.stored = base;
+    state.savedDraft = null;
+    // Restored but never created or saved: still unsaved.
+    state.edits += 1;
+  },
+};
+
 const start = (operation: Operation) => (state: EditorState) => {
   if (!state.running.includes(operation)) state.running.push(operation);
 };
@@ -144,38 +181,10 @@ export const editorSlice = createSlice({
       state.loadError = payload.message;
     },
 
-    fieldChanged: edit<FieldChange>(changeField),
-    startChanged: edit<string>(changeStart),
-    endChanged: edit<string>(changeEnd),
-    weekdayToggled: edit<Weekday>(toggleWeekday),
-    configEntryChanged: edit<ConfigEntryChange>(changeConfigEntry),
-    configEntryRemoved: edit<{ config: ConfigName; id: string }>(removeConfigEntry),
-    tierAdded: edit<void>(rows.addTier),
-    lastTierRemoved: edit<void>(rows.removeLastTier),
-    tierRankMinChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMin),
-    tierRankMaxChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMax),
-    tierBonusTypeChanged: edit<{ key: string; type: BonusType }>(rows.changeTierBonusType),
-    tierBonusTextChanged: edit<{ key: string; field: rows.TierTextField; value: string }>(rows.changeTierBonusText),
-    tierBonusChosen: edit<{ key: string; bonus: TierBonus }>(rows.chooseTierBonus),
-    tierBonusValueChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierBonusValue),
-    conditionAdded: edit<void>(rows.addCondition),
-    conditionRemoved: edit<string>(rows.removeCondition),
-    conditionFieldChanged: edit<rows.ConditionFieldChange>(rows.changeCondition),
-    conditionGamesChanged: edit<{ key: string; gameIds: number[] }>(rows.setConditionGames),
-    conditionGameMoved: edit<{ key: string; from: number; to: number }>(rows.moveConditionGame),
+    ...workingCopyEdits,
 
     draftFound: (state, { payload }: PayloadAction<KeptEdits>) => {
       state.savedDraft = payload;
-    },
-    draftRestored: (state) => {
-      if (!state.savedDraft) return;
-      const { tournament, base } = state.savedDraft;
-      state.copy = toWorkingCopy(tournament);
-      // The edits were made on that version: Save checks it (If-Match), and the conflict dialog diffs against it.
-      if (base) state.stored = base;
-      state.savedDraft = null;
-      // Restored but never created or saved: still unsaved.
-      state.edits += 1;
     },
     draftDiscarded: (state) => {
       state.savedDraft = null;
@@ -392,29 +401,10 @@ export const {
   imageChecked,
 } = editorSlice.actions;
 
-/** The edits of the working copy: they make unsaved changes and restart the create-draft autosave. */
-export const editActions = [
-  fieldChanged,
-  startChanged,
-  endChanged,
-  weekdayToggled,
-  configEntryChanged,
-  configEntryRemoved,
-  tierAdded,
-  lastTierRemoved,
-  tierRankMinChanged,
-  tierRankMaxChanged,
-  tierBonusTypeChanged,
-  tierBonusTextChanged,
-  tierBonusChosen,
-  tierBonusValueChanged,
-  conditionAdded,
-  conditionRemoved,
-  conditionFieldChanged,
-  conditionGamesChanged,
-  conditionGameMoved,
-  draftRestored,
-];
+/** The name of an edit of the working copy (its action's type is `editor/<name>`). */
+export type WorkingCopyEdit = keyof typeof workingCopyEdits;
+/** The edit actions, from `workingCopyEdits`' names: what marks unsaved changes and what restarts the autosave are one list. */
+export const editActions = (Object.keys(workingCopyEdits) as WorkingCopyEdit[]).map((name) => editorSlice.actions[name]);
 export const editorReducer = editorSlice.reducer;
 
 /** The editor slice of a store's state: its initial state until a route that uses the feature has injected it. */
