@@ -1,7 +1,7 @@
 /**
  * Server-Sent Events, parsed as the HTML standard's "event stream interpretation" does, from bytes that
  * arrive in chunks split anywhere (inside a line, a CRLF or a UTF-8 character). A fetch-based reader needs
- * it because EventSource cannot send the Authorization header (docs/decisions.md).
+ * it because EventSource cannot send the Authorization header (decision 85 in docs/decisions/).
  */
 
 /** One dispatched message; `id` is the last event id seen on the stream, '' when none. */

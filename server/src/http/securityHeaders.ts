@@ -22,7 +22,7 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
- * The console's policy (docs/decisions.md says why each directive): scripts only from its own files, no
+ * The console's policy (decision 71 in docs/decisions/ says why each directive): scripts only from its own files, no
  * inline script, no eval; styles inline too (antd writes its CSS-in-JS into <style> elements, Quill
  * sets style attributes); keycloak-js talks to the identity provider by fetch and hidden iframes.
  */

@@ -33,7 +33,7 @@ const ADDRESS_RULE: ThrottleRule = { freeFailures: 20, firstWaitSeconds: 30, loc
  * realm rather than a handful of staff accounts. An account: 5 failures free, then 30 s, 1, 2, 4, 8 min,
  * and from the 10th failure a 15-minute lock after every further one, until 12 quiet hours or a success.
  * The token endpoint's addresses wait as sign-in addresses do, on a count of their own (decision 117).
- * The reasons and the numbers are in docs/decisions.md.
+ * The reasons and the numbers are in decisions 68 and 117 (docs/decisions/).
  */
 export const THROTTLE_RULES: Readonly<Record<ThrottleKind, ThrottleRule>> = {
   account: { freeFailures: 5, firstWaitSeconds: 30, lockSeconds: 15 * 60, forgetAfterSeconds: 12 * 60 * 60, successForgets: true },

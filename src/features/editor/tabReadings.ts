@@ -1,6 +1,6 @@
 /**
  * Spec §2 records two readings of when the Leaderboard and Bonus Outbox tabs are enabled. Both are
- * kept here; the switch below each picks one (docs/decisions.md).
+ * kept here; the switch below each picks one (decision 31 in docs/decisions/).
  */
 import { TournamentStatus } from '../../domain/enums';
 

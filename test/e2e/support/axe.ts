@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { waitForAnimationsToSettle } from './pageCondition';
 
 /**
- * axe-core in the page: the WCAG 2.0 and 2.1 A and AA rules and axe's best practices (docs/decisions.md says why
- * the best practices too). Violations of impact serious or critical fail a check (issue 14), and so do those of the
+ * axe-core in the page: the WCAG 2.0 and 2.1 A and AA rules and axe's best practices (decision 96 in docs/decisions/
+ * says why the best practices too). Violations of impact serious or critical fail a check (issue 14), and so do those of the
  * heading rules whatever their impact (issue 27).
  *
  *   expect(await seriousAxeViolations(page)).toEqual([]);   // a failure lists each rule, its impact and targets
