@@ -68,14 +68,23 @@ describe('docs/decisions', () => {
     expect(decisions.filter(({ lines }) => lines.length > MAX_LINES).map(({ file, lines }) => `${file}: ${lines.length} lines`)).toEqual([]);
   });
 
-  it("opens every file with its own number's title line and a Status", () => {
-    const misshapen = decisions.filter(({ number, lines, status }) => !lines[0].startsWith(`# ${number}. `) || lines[1] !== '' || !/^(accepted|replaced by |partly replaced by |retired: )/.test(status));
+  it("opens every file with its own number's title line and a Status before the sections", () => {
+    const statusBeforeSections = (lines: readonly string[]) => {
+      const at = lines.findIndex((line) => line.startsWith('- **Status:** '));
+      return at > 0 && at < lines.indexOf('## Context');
+    };
+    const misshapen = decisions.filter(({ number, lines, status }) => !lines[0].startsWith(`# ${number}. `) || !statusBeforeSections(lines) || !/^(accepted|replaced by |partly replaced by |retired: )/.test(status));
     expect(misshapen.map(({ file }) => file)).toEqual([]);
   });
 
   it('gives every file the sections Context, Decision and Consequences, in that order, none empty', () => {
     const sections = (lines: readonly string[]) => lines.filter((line) => line.startsWith('## '));
-    const empty = (lines: readonly string[]) => lines.some((line, at) => line.startsWith('## ') && (lines[at + 1] ?? '').trim() === '');
+    const empty = (lines: readonly string[]) =>
+      lines.some((line, at) => {
+        if (!line.startsWith('## ')) return false;
+        const next = lines.slice(at + 1).findIndex((following) => following.startsWith('## '));
+        return lines.slice(at + 1, next < 0 ? undefined : at + 1 + next).every((following) => following.trim() === '');
+      });
     const misshapen = decisions.filter(({ lines }) => sections(lines).join('|') !== '## Context|## Decision|## Consequences' || empty(lines));
     expect(misshapen.map(({ file }) => file)).toEqual([]);
   });
