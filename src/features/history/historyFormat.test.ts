@@ -1,4 +1,5 @@
 import { BonusType, ScoreDriver } from '../../domain/enums';
+import { TOURNAMENT_FIELDS } from '../../domain/tournamentFieldChanges';
 import type { FieldChange, HistoryEntry } from '../../domain/tournamentHistory';
 import { inEnglish, textIn } from '../../i18n/inLanguage';
 import { romanianMessages } from '../../i18n/ro';
@@ -16,6 +17,10 @@ describe('the history in words', () => {
     expect(line({ field: 'leaderboard_size', before: null, after: 100 })).toEqual({ label: 'Leaderboard size', before: '—', after: '100' });
     expect(line({ field: 'terms_and_conditions_text', before: '<p>Old <b>terms</b></p>', after: '' })).toEqual({ label: 'Terms and conditions text', before: 'Old terms', after: '—' });
     expect(line({ field: 'description', before: 'x'.repeat(200), after: 'short' }).before).toHaveLength(120);
+  });
+
+  it.each(Object.entries(TOURNAMENT_FIELDS))("labels %s with the form's label", (field, { label }) => {
+    expect(line({ field, before: null, after: null }).label).toBe(inEnglish(label));
   });
 
   it('names tier and condition rows by number, time parts, map entries and boosters', () => {

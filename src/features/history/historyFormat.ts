@@ -1,6 +1,6 @@
-import { BONUS_TYPE_LABELS, DAY_OF_WEEK_LABELS, OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, WIN_CRITERIA_LABELS } from '../../domain/enums';
-import { WEEKDAY_BY_UTC_DAY, type Booster, type Tier, type TournamentFields, type WageringCondition, type Weekday } from '../../domain/tournament';
-import { TOURNAMENT_FIELD_LABELS } from '../../domain/tournamentFieldLabels';
+import { BONUS_TYPE_LABELS, DAY_OF_WEEK_LABELS } from '../../domain/enums';
+import { WEEKDAY_BY_UTC_DAY, type Booster, type Tier, type WageringCondition, type Weekday } from '../../domain/tournament';
+import { BOOSTERS_FIELD, tournamentField } from '../../domain/tournamentFieldChanges';
 import { HISTORY_ACTION_LABELS, type FieldChange, type HistoryEntry } from '../../domain/tournamentHistory';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageDescriptor, type MessageValues, type Text } from '../../i18n/text';
@@ -66,7 +66,8 @@ export interface EntryDescription {
 const EMPTY = '—';
 const LONG_TEXT = 120;
 
-const fieldLabel = (field: string): Text => TOURNAMENT_FIELD_LABELS[field as keyof TournamentFields] ?? field;
+/** The form's label of a field; a name the console does not know, as it is. */
+const fieldLabel = (field: string): Text => tournamentField(field)?.label ?? field;
 const orEmpty = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const shortened = (text: string) => (text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT - 1)}…` : text);
 const withoutTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -105,39 +106,48 @@ function boosterText({ name, multiplier, start_date, end_date, day_of_week, day_
 /** A configuration map's entry ({ score_to_add: 50 }) as its one number. */
 const configValueText = (value: unknown) => (typeof value === 'object' && value !== null ? Object.values(value).map(String).join(', ') : String(value));
 
-const ENUM_LABELS: Partial<Record<string, Record<number, Text>>> = {
-  score_driver: SCORE_DRIVER_LABELS,
-  win_criteria: WIN_CRITERIA_LABELS,
-  opt_in_condition: OPT_IN_CONDITION_LABELS,
-};
-
-function plainValueText(field: string, value: unknown, format: FormatText): string {
+function plainValueText(value: unknown, format: FormatText): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return say(format, value ? messages.yes : messages.no);
-  const label = typeof value === 'number' ? ENUM_LABELS[field]?.[value] : undefined;
-  if (label !== undefined) return format(label);
-  if (field === 'terms_and_conditions_text' && typeof value === 'string') return shortened(withoutTags(value)) || EMPTY;
   return shortened(String(value));
 }
 
 /** The label of what changed: a field, a row of a list, a part of the time configuration, a map's entry or a booster. */
 function changeLabel({ field, key, row }: FieldChange, format: FormatText): string {
-  if (field === 'tiers' && row !== undefined) return say(format, messages.tierLabel, { number: row + 1 });
-  if (field === 'wagering_conditions' && row !== undefined) return say(format, messages.conditionLabel, { number: row + 1 });
-  if (field === 'boosters') return say(format, messages.boosterLabel, { id: key ?? '' });
-  if (field === 'time_configuration' && (key === 'start' || key === 'end')) return say(format, key === 'start' ? messages.startLabel : messages.endLabel);
-  if (field === 'time_configuration' && key) return format(weekdayLabel(key) ?? `${key.charAt(0).toUpperCase()}${key.slice(1)}`);
+  if (field === BOOSTERS_FIELD) return say(format, messages.boosterLabel, { id: key ?? '' });
+  const kind = tournamentField(field)?.kind;
+  if (kind === 'tiers' && row !== undefined) return say(format, messages.tierLabel, { number: row + 1 });
+  if (kind === 'wageringConditions' && row !== undefined) return say(format, messages.conditionLabel, { number: row + 1 });
+  if (kind === 'schedule' && (key === 'start' || key === 'end')) return say(format, key === 'start' ? messages.startLabel : messages.endLabel);
+  if (kind === 'schedule' && key) return format(weekdayLabel(key) ?? `${key.charAt(0).toUpperCase()}${key.slice(1)}`);
   return key === undefined ? format(fieldLabel(field)) : `${format(fieldLabel(field))} · ${key}`;
 }
 
+/** A value before or after, as the kind of its field (src/domain's description) shows it. */
 function valueText(change: FieldChange, value: unknown, format: FormatText): string {
   if (value === null) return EMPTY;
-  if (change.field === 'tiers') return tierText(value as Tier, format);
-  if (change.field === 'wagering_conditions') return conditionText(value as WageringCondition, format);
-  if (change.field === 'boosters') return boosterText(value as Booster, format);
-  if (change.field === 'time_configuration' && (change.key === 'start' || change.key === 'end')) return formatDateTime(String(value));
-  if (change.key !== undefined && change.field !== 'time_configuration') return configValueText(value);
-  return plainValueText(change.field, value, format);
+  if (change.field === BOOSTERS_FIELD) return boosterText(value as Booster, format);
+  const described = tournamentField(change.field);
+  switch (described?.kind) {
+    case 'tiers':
+      return tierText(value as Tier, format);
+    case 'wageringConditions':
+      return conditionText(value as WageringCondition, format);
+    case 'schedule':
+      return change.key === 'start' || change.key === 'end' ? formatDateTime(String(value)) : plainValueText(value, format);
+    case 'choice': {
+      const label = typeof value === 'number' ? described.labels[value] : undefined;
+      return label === undefined ? plainValueText(value, format) : format(label);
+    }
+    case 'richText':
+      return typeof value === 'string' ? shortened(withoutTags(value)) || EMPTY : plainValueText(value, format);
+    case 'text':
+    case 'flag':
+    case 'number':
+    case 'idMap':
+    case undefined:
+      return change.key === undefined ? plainValueText(value, format) : configValueText(value);
+  }
 }
 
 /** One changed value in words. */

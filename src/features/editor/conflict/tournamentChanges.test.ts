@@ -1,3 +1,6 @@
+import type { TournamentFields } from '../../../domain/tournament';
+import { TOURNAMENT_FIELDS } from '../../../domain/tournamentFieldChanges';
+import { withFieldChanged } from '../../../domain/tournamentFieldFixtures';
 import { inEnglish, textIn } from '../../../i18n/inLanguage';
 import { romanianMessages } from '../../../i18n/ro';
 import { aBooster } from '../../boosters/boosterFixtures';
@@ -26,6 +29,10 @@ describe('changes in words', () => {
       { field: 'Wagering condition 2', before: '(none)', after: 'mobile, stake 1 to 5, contribution 50%, games 3, 4' },
     ]);
     expect(tournamentChanges(before, { ...before, version: 12 }, inEnglish)).toEqual([]);
+  });
+
+  it.each(Object.keys(TOURNAMENT_FIELDS))('lists a change of %s', (field) => {
+    expect(tournamentChanges(before, withFieldChanged(before, field as keyof TournamentFields), inEnglish)).toHaveLength(1);
   });
 
   it('lists boosters added, changed and deleted', () => {

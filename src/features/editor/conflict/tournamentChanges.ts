@@ -3,9 +3,9 @@
  * JSON), for the conflict dialog: each side's changes against the version this page loaded. The words are
  * those of the language shown (`format`), so the dialog compares what it shows.
  */
-import { BONUS_TYPE_LABELS, OPT_IN_CONDITION_LABELS, SCORE_DRIVER_LABELS, TOURNAMENT_STATUS_LABELS, WIN_CRITERIA_LABELS } from '../../../domain/enums';
-import { WEEKDAYS, type Booster, type Tier, type Tournament, type TournamentFields, type WageringCondition } from '../../../domain/tournament';
-import { TOURNAMENT_FIELD_LABELS } from '../../../domain/tournamentFieldLabels';
+import { BONUS_TYPE_LABELS, TOURNAMENT_STATUS_LABELS } from '../../../domain/enums';
+import { WEEKDAYS, type Booster, type Tier, type TimeConfiguration, type Tournament, type TournamentFields, type WageringCondition } from '../../../domain/tournament';
+import { NOT_TOURNAMENT_FIELDS, tournamentField, type TournamentFieldKind } from '../../../domain/tournamentFieldChanges';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { messageRef, type MessageDescriptor, type MessageValues, type Text } from '../../../i18n/text';
 import { formatDateTime } from '../../../lib/format';
@@ -51,7 +51,7 @@ const messages = defineMessages({
 });
 
 /**
- * The dialog's names of the fields whose name differs from the form's label (TOURNAMENT_FIELD_LABELS names
+ * The dialog's names of the fields whose name differs from the form's label (src/domain's description names
  * the others): the names it has always shown.
  */
 const OWN_LABELS: Partial<Record<keyof TournamentFields, MessageDescriptor>> = defineMessages({
@@ -92,7 +92,7 @@ function wordsOf(format: InWords) {
     return String(value);
   };
   const fieldLabel = (key: string) => {
-    const label = OWN_LABELS[key as keyof TournamentFields] ?? TOURNAMENT_FIELD_LABELS[key as keyof TournamentFields];
+    const label = OWN_LABELS[key as keyof TournamentFields] ?? tournamentField(key)?.label;
     return label ? say(label) : keyAsWords(key);
   };
   const tierText = ({ rank_min, rank_max, bonus }: Tier) =>
@@ -135,29 +135,57 @@ interface Described {
   value: string;
 }
 
-/** Each field of the tournament as text, in the form's order; lists row by row ('Tier 1', 'Tier 2', ...); by a key of its own. */
+/**
+ * Where the dialog lists a field by its kind: the single values first (in the tournament's order, with the fields the
+ * console does not know), then the rich text, the time configuration, the configuration maps and the lists' rows.
+ */
+const PLACE: Readonly<Record<TournamentFieldKind, number>> = { text: 0, flag: 0, number: 0, choice: 0, richText: 1, schedule: 2, idMap: 3, tiers: 4, wageringConditions: 4 };
+const placeOf = (field: string) => {
+  const kind = tournamentField(field)?.kind;
+  return kind === undefined ? 0 : PLACE[kind];
+};
+
+/** Each field of the tournament as text, as its kind (src/domain's description) shows it; lists row by row ('Tier 1', 'Tier 2', ...); by a key of its own. */
 function describe(tournament: Tournament, words: Words): Map<string, Described> {
   const { say, none, text, fieldLabel, tierText, conditionText } = words;
-  const { time_configuration: time, tiers, wagering_conditions, bonus_win_amount_ingestion_configuration, user_role_assignment_score_configuration } = tournament;
   const described = new Map<string, Described>([['status', { label: say(messages.status), value: say(TOURNAMENT_STATUS_LABELS[tournament.status]) }]]);
   const set = (key: string, value: string, label = fieldLabel(key)) => described.set(key, { label, value });
-  const skipped = new Set(['id', 'status', 'version', 'tiers', 'wagering_conditions', 'time_configuration', 'terms_and_conditions_text']);
-  for (const [key, value] of Object.entries(tournament)) {
-    if (!skipped.has(key) && typeof value !== 'object') set(key, text(value as string | number | boolean));
-    else if (value === null) set(key, none);
+  const setSchedule = (time: TimeConfiguration) => {
+    set('start', formatDateTime(time.start), say(messages.start));
+    set('end', formatDateTime(time.end), say(messages.end));
+    const days = WEEKDAYS.filter((day) => time[day]).map((day) => say(weekdayLabel(day)));
+    set('days', days.join(', ') || none, say(editorMessages.days));
+  };
+  const fields = Object.keys(tournament).filter((field) => !NOT_TOURNAMENT_FIELDS.has(field));
+  for (const field of fields.sort((one, other) => placeOf(one) - placeOf(other))) {
+    const value: unknown = tournament[field as keyof Tournament];
+    const description = tournamentField(field);
+    switch (description?.kind) {
+      case 'choice':
+        set(field, value === null ? none : say(description.labels[value as number]));
+        break;
+      case 'richText':
+        set(field, text(plainText(value as string)));
+        break;
+      case 'schedule':
+        setSchedule(value as TimeConfiguration);
+        break;
+      case 'idMap':
+        set(field, text(entriesText(value as Record<string, object>)));
+        break;
+      case 'tiers':
+        (value as Tier[]).forEach((tier, index) => set(`tier ${index}`, tierText(tier), say(editorMessages.tier, { number: index + 1 })));
+        break;
+      case 'wageringConditions':
+        (value as WageringCondition[]).forEach((condition, index) => set(`condition ${index}`, conditionText(condition), say(messages.condition, { number: index + 1 })));
+        break;
+      case 'text':
+      case 'flag':
+      case 'number':
+      case undefined:
+        if (value === null || typeof value !== 'object') set(field, text(value as string | number | boolean | null));
+    }
   }
-  set('score_driver', say(SCORE_DRIVER_LABELS[tournament.score_driver]));
-  set('win_criteria', tournament.win_criteria === null ? none : say(WIN_CRITERIA_LABELS[tournament.win_criteria]));
-  set('opt_in_condition', say(OPT_IN_CONDITION_LABELS[tournament.opt_in_condition]));
-  set('terms_and_conditions_text', text(plainText(tournament.terms_and_conditions_text)));
-  set('start', formatDateTime(time.start), say(messages.start));
-  set('end', formatDateTime(time.end), say(messages.end));
-  const days = WEEKDAYS.filter((day) => time[day]).map((day) => say(weekdayLabel(day)));
-  set('days', days.join(', ') || none, say(editorMessages.days));
-  set('bonus_win_amount_ingestion_configuration', text(entriesText(bonus_win_amount_ingestion_configuration)));
-  set('user_role_assignment_score_configuration', text(entriesText(user_role_assignment_score_configuration)));
-  tiers.forEach((tier, index) => set(`tier ${index}`, tierText(tier), say(editorMessages.tier, { number: index + 1 })));
-  wagering_conditions.forEach((condition, index) => set(`condition ${index}`, conditionText(condition), say(messages.condition, { number: index + 1 })));
   return described;
 }
 
