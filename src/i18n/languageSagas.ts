@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../lib/errorMessage';
-import { loadLanguagePack, type LanguagePack } from './languagePacks';
+import type { LanguagePack } from './languagePack';
+import { loadLanguagePack } from './languagePacks';
 import { languageChosen, languageLoadFailed, languageRestored, languageShown, selectShownLanguage } from './languageSlice';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { readStoredLanguage, storeLanguage } from './languageStorage';

@@ -1,6 +1,6 @@
 import { configureApiLanguage } from '../api/client';
 import { setMonthsShort } from '../lib/format';
-import type { LanguagePack } from './languagePacks';
+import type { LanguagePack } from './languagePack';
 
 /**
  * Puts a loaded language to use outside React: dayjs (relative times, pickers), the month names of dates, the

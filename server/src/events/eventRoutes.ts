@@ -5,7 +5,7 @@ import type { GamingEvent } from '../../../src/domain/scoring';
 import { runningDuring, storeAndScoreEvents } from '../engine/eventScoring';
 import { runningRules, type RulesCache } from '../engine/runningTournaments';
 import { transactionRuns } from '../engine/transactionRuns';
-import { changingBoards } from '../live/boardAnnouncement';
+import { changingBoards } from '../db/boardAnnouncement';
 import { SentPlayers } from '../players/sentPlayers';
 import { eventBatchRefusal } from './eventBatchRefusal';
 import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent } from './eventSchema';

@@ -3,8 +3,7 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import { applyAdjustment } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import type { HistoryActor, HistoryRecord } from '../../../src/domain/tournamentHistory';
-import { changingBoards } from '../live/boardAnnouncement';
-import type { LiveBoards } from '../live/liveBoards';
+import { changingBoards, type BoardCommits } from '../db/boardAnnouncement';
 import { entryKey, lockAndReadPlayers } from '../engine/playerEntries';
 import { standingOf, storedPlayerState } from '../engine/playerScoring';
 import { historyEntries } from '../history/historyStore';
@@ -64,7 +63,7 @@ function adjustmentRecords(trx: Db, adjustment: ScoreAdjustment, after: BoardSco
  * announcement, the records and the count of rows ahead of the new standing in that same statement.
  */
 export async function adjustScore(
-  ctx: { db: Db; liveBoards: LiveBoards },
+  ctx: { db: Db; liveBoards: BoardCommits },
   adjustment: ScoreAdjustment,
   options?: RankBlockOptions,
 ): Promise<{ standing: BoardScore; rank: number }> {

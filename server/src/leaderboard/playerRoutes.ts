@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
-import { changingBoards } from '../live/boardAnnouncement';
+import { changingBoards } from '../db/boardAnnouncement';
 import { recordHistory } from '../history/historyStore';
 import { InviteBody, InviteResultSchema } from '../players/inviteSchemas';
 import { invitePlayers, outcomeCounts } from '../players/playerInvites';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { BOARD_CHANGES_CHANNEL } from './boardAnnouncement';
+import { BOARD_CHANGES_CHANNEL } from '../db/boardAnnouncement';
 
 const RECONNECT_FIRST_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;

@@ -8,8 +8,7 @@ import { conflict, notFound } from '../http/errors';
 import { serverText } from '../http/serverText';
 import { readBoardScores } from '../leaderboard/boardScores';
 import { rankOf, writeRowsAndCounts } from '../leaderboard/ranks';
-import { changingBoards } from '../live/boardAnnouncement';
-import type { LiveBoards } from '../live/liveBoards';
+import { changingBoards, type BoardCommits } from '../db/boardAnnouncement';
 import { writtenBy } from '../tournaments/tournamentWrites';
 import { lockPayout } from './payoutState';
 
@@ -47,7 +46,7 @@ async function isDisqualified(trx: Db, tournamentId: number, userId: string): Pr
  * tournament's version moves on, so an approval sent with the version its reviewer saw is refused (412) once the
  * board changed under them.
  */
-export async function disqualifyPlayer(ctx: { db: Db; liveBoards: LiveBoards }, request: DisqualificationRequest): Promise<Disqualification> {
+export async function disqualifyPlayer(ctx: { db: Db; liveBoards: BoardCommits }, request: DisqualificationRequest): Promise<Disqualification> {
   const { tournamentId, userId, reason, writer, at } = request;
   return changingBoards(ctx, async (trx, changed) => {
     const { status, payout } = await lockPayout(trx, tournamentId);

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { recordAssignments } from '../engine/playerEntries';
 import { writeBoardScores, type BoardScore } from '../leaderboard/boardScores';
 import { lockTournament } from '../leaderboard/tournamentLock';
-import type { ChangedBoards } from '../live/boardAnnouncement';
+import type { ChangedBoards } from '../db/boardAnnouncement';
 
 /**
  * What inviting an id did: `invited`, a player the platform has sent joined the board now; `already_on_board`, the

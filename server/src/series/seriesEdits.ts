@@ -5,7 +5,7 @@ import type { HistoryActor } from '../../../src/domain/tournamentHistory';
 import type { Db } from '../db/database';
 import { tournamentChanges } from '../history/fieldChanges';
 import { historyEntries } from '../history/historyStore';
-import type { ChangedBoards } from '../live/boardAnnouncement';
+import type { ChangedBoards } from '../db/boardAnnouncement';
 import { findTournaments } from '../tournaments/tournamentRepository';
 import { writtenBy } from '../tournaments/tournamentWrites';
 import { createDueInstances, insertInstanceChildren, instanceColumns, seriesWriter } from './seriesInstances';

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { requestLanguage } from '../http/acceptLanguage';
 import { conflict, notFound } from '../http/errors';
 import { serverText } from '../http/serverText';
-import { changingBoards, type ChangedBoards } from '../live/boardAnnouncement';
+import { changingBoards, type ChangedBoards } from '../db/boardAnnouncement';
 import { errorResponses } from '../tournaments/errorResponses';
 import { withSanitizedTerms } from '../tournaments/richText';
 import { rejectIfInvalid } from '../tournaments/tournamentLifecycle';

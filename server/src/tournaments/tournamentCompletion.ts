@@ -2,7 +2,7 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import { SERVER_ACTOR } from '../../../src/domain/tournamentHistory';
 import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
-import { changingBoards } from '../live/boardAnnouncement';
+import { changingBoards } from '../db/boardAnnouncement';
 import { recordHistoryOf } from '../history/historyStore';
 import { awardPrizes } from '../payoutReview/prizeAwards';
 import { COMPLETION_WRITER, writtenBy } from './tournamentWrites';

@@ -9,7 +9,7 @@ import { etagOf } from '../../../src/domain/versionTag';
 import type { HistoryRecord } from '../../../src/domain/tournamentHistory';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
-import { changingBoards } from '../live/boardAnnouncement';
+import { changingBoards } from '../db/boardAnnouncement';
 import { tournamentChanges } from '../history/fieldChanges';
 import { recordHistory } from '../history/historyStore';
 import { badRequest } from '../http/errors';

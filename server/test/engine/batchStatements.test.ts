@@ -2,7 +2,7 @@ import type { GamingEvent as WireEvent } from '../../src/events/eventSchema';
 import { toScoringEvent } from '../../src/events/eventSchema';
 import { runningDuring, storeAndScoreEvents } from '../../src/engine/eventScoring';
 import { runningRules } from '../../src/engine/runningTournaments';
-import { changingBoards } from '../../src/live/boardAnnouncement';
+import { changingBoards } from '../../src/db/boardAnnouncement';
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
 import { countingStatements } from '../players/statementCount';

@@ -5,7 +5,7 @@ import { historyOf } from '../history/historyFixtures';
 import { fillLeaderboard, insertPlayers, insertTournament, playerId, rankMismatches } from '../leaderboard/leaderboardFixtures';
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
-import { changingBoards } from '../../src/live/boardAnnouncement';
+import { changingBoards } from '../../src/db/boardAnnouncement';
 import { invitePlayers } from '../../src/players/playerInvites';
 import { countingStatements } from './statementCount';
 

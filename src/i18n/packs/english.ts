@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { ENGLISH_MONTHS_SHORT } from '../../lib/format';
-import type { LanguagePack } from '../languagePacks';
+import type { LanguagePack } from '../languagePack';
 
 /** English: the code's own words and antd's and dayjs's defaults; fetched only to switch back from another language. */
 export const englishPack: LanguagePack = {

@@ -1,7 +1,7 @@
 import roRO from 'antd/locale/ro_RO';
 import dayjs from 'dayjs';
 import dayjsRo from 'dayjs/locale/ro';
-import type { LanguagePack } from '../languagePacks';
+import type { LanguagePack } from '../languagePack';
 import { romanianMessages } from '../ro';
 
 /** Romanian month names are written in lower case; dayjs's 'ro' capitalizes them. These are CLDR's (Intl's). */

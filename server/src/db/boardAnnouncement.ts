@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database';
-import type { LiveBoards } from './liveBoards';
+import type { Db } from './database';
 
 /** The PostgreSQL channel every instance LISTENs on; a notification's payload is a changed board's id (before: several, comma-separated). */
 export const BOARD_CHANGES_CHANNEL = 'leaderboard_changes';
@@ -29,13 +28,21 @@ export interface ChangedBoards {
 }
 
 /**
+ * What hears of the boards a writer on this instance committed: the instance's hub of live boards (live/liveBoards),
+ * named here by what the transaction needs of it so that the writers, below the live streams, import nothing of them.
+ */
+export interface BoardCommits {
+  committed(tournamentIds: Iterable<number>): void;
+}
+
+/**
  * Runs `work` in a transaction and announces the boards it names as changed before committing (unless the work
  * ran their announcement itself). After the commit the instance's hub is told too: on the embedded database,
  * which takes one connection and so has none to LISTEN on, that is how its subscribers hear of it (one instance
  * only: the data directory is locked); with PostgreSQL the hub ignores it and waits for the NOTIFY, like every
  * other instance.
  */
-export async function changingBoards<T>(ctx: { db: Db; liveBoards: LiveBoards }, work: (trx: Db, changed: ChangedBoards) => Promise<T>): Promise<T> {
+export async function changingBoards<T>(ctx: { db: Db; liveBoards: BoardCommits }, work: (trx: Db, changed: ChangedBoards) => Promise<T>): Promise<T> {
   const boards = new Set<number>();
   const announced = new Set<number>();
   const changed: ChangedBoards = Object.assign(
