@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { HashTabs, type HashTabItem } from '../../../components/HashTabs';
 import { useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
+import type { TournamentTab } from '../../../lib/paths';
 import { BoostersTab } from '../../boosters/components/BoostersTab';
 import { BonusOutboxTab } from '../../bonusOutbox/components/BonusOutboxTab';
 import { HistoryTab, selectHistoryOffered } from '../../history';
@@ -22,7 +23,7 @@ const messages = defineMessages({
 });
 
 /**
- * Spec §2 tabs, at `#/{key}`; each enabled as selectEnabledTabs decides, Review (issue 28) and History (issue 13). The data tabs are mounted only while
+ * Spec §2 tabs, at `#/{key}` (paths.tournament.link({ id, tab })); each enabled as selectEnabledTabs decides, Review (issue 28) and History (issue 13). The data tabs are mounted only while
  * shown, so leaving one cancels its load; Boosters stays mounted, keeping unsaved edits in view.
  * Memoized: the page re-renders its heading on every keystroke in the title; the tabs select their own state.
  */
@@ -33,7 +34,7 @@ export const TournamentTabs = memo(function TournamentTabs() {
   const historyOffered = useAppSelector(selectHistoryOffered);
   const reviewShown = useAppSelector(selectReviewTabShown);
   const resultsShown = useAppSelector(selectResultsTabShown);
-  const items: HashTabItem[] = [
+  const items: HashTabItem<TournamentTab>[] = [
     {
       key: 'tournament',
       label: intl.formatMessage(messages.tournament),
