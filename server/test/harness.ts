@@ -4,7 +4,7 @@ import type { BonusGateway } from '../src/outbox/bonusGateway';
 import { startServer, type RunningServer } from '../src/server';
 import { freePort } from './freePort';
 import { signIn } from './signIn';
-import { openTestDatabase } from './testDatabase';
+import { openTestDatabase, type TestDatabaseTemplate } from './testDatabase';
 
 export interface TestServer extends RunningServer {
   /** An access token of the default staff account (admin/admin), fetched once. */
@@ -38,6 +38,8 @@ export interface TestResponse {
 
 export interface TestServerOptions {
   database?: DatabaseHandle;
+  /** What the server's own database (when `database` is not given) is a copy of; the run's migrated template by default. */
+  template?: TestDatabaseTemplate;
   gateway?: BonusGateway;
   now?: () => Date;
   /** The embedded provider's clock, for sign-in throttling tests; real time by default. */
@@ -63,7 +65,7 @@ async function accessTokenOf(response: Response): Promise<string> {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   // options.env may pin PORT (a restart keeps its issuer URL) or set WEB_ROOT (a page to serve).
   const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await openTestDatabase(options.template));
   const config = {
     ...configFromEnv({ PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_ROOT: '/nonexistent', INGEST_CLIENT_SECRET: TEST_INGEST_SECRET, ...options.env, PORT: String(port) }),
     host: '127.0.0.1',

@@ -3,14 +3,23 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { copyPgliteTemplate } from './pgliteTemplate';
 import { createDatabase, databaseUrl, dropDatabase } from './postgresTemplate';
 
+/** What a test database starts as: a PGlite data directory to copy, or a PostgreSQL database to copy on DATABASE_URL's server. */
+export interface TestDatabaseTemplate {
+  pgliteDir?: string;
+  postgresDatabase?: string;
+}
+
+/** The run's migrated template, made by globalSetup. */
+export const migratedTemplate = (): TestDatabaseTemplate => ({ pgliteDir: process.env.PGLITE_TEMPLATE_DIR, postgresDatabase: process.env.PG_TEMPLATE_DATABASE });
+
 /**
- * A fresh, migrated database for one test file: a copy of the PGlite template, or, when DATABASE_URL
- * is set, a new database on that PostgreSQL server copied from the run's template, dropped again on close.
+ * A fresh database for one test file, a copy of `template` (the run's migrated one by default): a PGlite data
+ * directory, or, when DATABASE_URL is set, a new database on that PostgreSQL server, dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(template: TestDatabaseTemplate = migratedTemplate()): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const dataDir = copyPgliteTemplate();
+    const dataDir = copyPgliteTemplate(template.pgliteDir);
     const database = await openDatabase({ dataDir });
     return {
       ...database,
@@ -20,7 +29,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const name = await createDatabase(serverUrl, 'tc_test', process.env.PG_TEMPLATE_DATABASE);
+  const name = await createDatabase(serverUrl, 'tc_test', template.postgresDatabase);
   const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
   return {
     ...database,

@@ -2,7 +2,8 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { fillLoginForm } from './signInPages';
 import { builtSpaDir } from './spaBuild';
-import { startTestServer, type DatabaseHandle, type TestServer } from './testServer';
+import { openSeededCopy } from './seededTemplate';
+import { freePort, startTestServer, type DatabaseHandle, type TestServer } from './testServer';
 
 /**
  * The console in headless Chromium against a real server with the demo data — the start of every
@@ -65,15 +66,22 @@ function describeConsoleMessage(message: ConsoleMessage): string | undefined {
 export async function startConsole(options: StartConsoleOptions = {}): Promise<ConsoleSession> {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  let seededCopy: DatabaseHandle | undefined;
   const stop = async () => {
     await browser?.close().catch(() => undefined);
     browser = undefined;
     await server?.stop();
     server = undefined;
+    await seededCopy?.close();
+    seededCopy = undefined;
   };
   try {
-    const serverEnv = { ...options.env, WEB_ROOT: builtSpaDir() };
-    server = await startTestServer({ seedDemoData: true, database: options.database, env: serverEnv, backgroundJobs: options.backgroundJobs });
+    const port = options.env?.PORT ?? String(await freePort());
+    const serverEnv = { ...options.env, PORT: port, WEB_ROOT: builtSpaDir() };
+    // A copy of the run's seeded demo when it is still as good as a fresh one; the server seeds its own otherwise.
+    seededCopy = options.database ? undefined : await openSeededCopy(`http://127.0.0.1:${port}`);
+    const database = options.database ?? seededCopy;
+    server = await startTestServer({ seedDemoData: true, database, env: serverEnv, backgroundJobs: options.backgroundJobs });
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
     const page = await context.newPage();
