@@ -12,7 +12,7 @@ import { runningTournaments } from '../../server/src/seed/liveTournaments';
 import { playerId } from '../../server/src/seed/players';
 import { seedTournaments } from '../../server/src/seed/tournaments';
 import { TournamentStatus } from '../../src/domain/enums';
-import { seededRandom } from '../../server/src/demo/randomSource';
+import { seededRandom } from '../../server/src/seed/randomSource';
 
 /** Spec §6: ingest is measured with 10 tournaments running. */
 export const RUNNING_TOURNAMENTS = 10;

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { BenchOptions, Measurement } from './figure';
-import { RANK_ORDER_COLUMNS } from '../../server/src/leaderboard/ranks';
+import { RANK_ORDER_COLUMNS } from '../../server/src/boards/ranks';
 import type { DatabaseHandle } from '../../server/src/db/database';
 import { leaderboardSize, withBigLeaderboard, type BigLeaderboard } from './bigLeaderboard';
 import { chunksOf, countCsv, type CsvCount } from './csvCount';

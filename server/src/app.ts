@@ -13,7 +13,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier';
 import { cacheVerifiedTokens } from './auth/verifiedTokenCache';
 import { installErrorHandler } from './http/errorHandler';
 import { liesUnderApi } from './http/liesUnderApi';
-import { listRoutes } from './http/routeList';
+import { listRoutes } from './auth/routeList';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { tabSignInPageRoute } from './http/tabSignInPage';
 import { installValidators } from './http/validation';

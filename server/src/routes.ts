@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext';
 import { adminUserRoutes } from './adminUsers/adminUserRoutes';
 import { bonusRoutes } from './bonuses/bonusRoutes';
-import { eventRoutes } from './events/eventRoutes';
+import { eventRoutes } from './ingest/eventRoutes';
 import { boosterRoutes } from './boosters/boosterRoutes';
 import { gameRoutes } from './games/gameRoutes';
 import { historyRoutes } from './history/historyRoutes';

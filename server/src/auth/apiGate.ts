@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { MessageDescriptor } from '../../../src/i18n/text';
 import { forbidden, unauthorized } from '../http/errors';
-import { markGuardedRoutes } from '../http/routeList';
+import { markGuardedRoutes } from './routeList';
 import type { CallerKind } from './caller';
 import type { TokenVerifier } from './tokenVerifier';
 import './caller';

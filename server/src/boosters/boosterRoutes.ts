@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { EtagHeader, IfMatchHeaders, parseIfMatch } from '../http/ifMatch';
 import { RowId } from '../http/inputSchemas';
 import { serverText } from '../http/serverText';
-import { errorResponses } from '../tournaments/errorResponses';
+import { errorResponses } from '../http/errorResponses';
 import { lockDraft, rejectIfInvalid, tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { findTournament, markWritten } from '../tournaments/tournamentRepository';
 import { writerOf } from '../tournaments/tournamentWrites';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { FACTOR_MAX, ID_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { BoundedInteger, RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
-import { Nullable } from '../tournaments/schemaTypes';
+import { Nullable } from '../http/schemaTypes';
 
 // The multiplier and day rules of spec §5 give their own messages: the schema bounds only the size
 // (the days to their smallint column), the domain's rules refuse the rest.

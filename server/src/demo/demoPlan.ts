@@ -13,7 +13,7 @@ import { slugFromTitle } from '../../../src/domain/slug';
 import { demoCalendar } from '../seed/demoCalendar';
 import { runningTournaments } from '../seed/liveTournaments';
 import { findTournaments } from '../tournaments/tournamentRepository';
-import type { DemoPlayer } from './platformEvents';
+import type { DemoPlayer } from '../seed/platformEvents';
 
 export interface PlannedTournament {
   rules: Tournament;

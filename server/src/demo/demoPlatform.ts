@@ -12,8 +12,8 @@ import type { GamingEvent } from '../../../src/domain/scoring';
 import type { Database } from '../db/schema';
 import { loadDemoPlan, type PlannedTournament } from './demoPlan';
 import { clientCredentialsToken, type TokenSource } from './ingestToken';
-import { anyDeposit, gamingEvent, optIn, playerAction, roleGrant, wireEvent, type PlayerAction } from './platformEvents';
-import { chance, pick, seededRandom, type RandomSource } from './randomSource';
+import { anyDeposit, gamingEvent, optIn, playerAction, roleGrant, wireEvent, type PlayerAction } from '../seed/platformEvents';
+import { chance, pick, seededRandom, type RandomSource } from '../seed/randomSource';
 
 export interface DemoPlatformOptions {
   /** Where the server listens (the platform calls it over HTTP like any client). */

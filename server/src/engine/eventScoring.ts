@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { GamingEvent as WireEvent } from '../events/eventSchema';
 import { newEventsInsert } from '../events/eventStore';
 import type { ChangedBoards } from '../db/boardAnnouncement';
-import { writeBoards, type BoardChange, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
+import { writeBoards, type BoardChange, type BoardPlayer, type BoardScore } from '../boards/boardScores';
 import { entryKey, lockStoreAndRead, optInsInsert, scoredRolesInsert, type ScoredRole, type StoredEntry, type StoredPlayers } from './playerEntries';
 import { playersWhoCouldScore, standingOf, storedPlayerState } from './playerScoring';
 import { runningVersions, type RunningTournament } from './runningTournaments';

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OptInEvent, PlayerEntry } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
-import { playerArguments, standingsByBoard, type BoardPlayer, type BoardScore } from '../leaderboard/boardScores';
-import type { LockedTournament } from '../leaderboard/tournamentLock';
+import { playerArguments, standingsByBoard, type BoardPlayer, type BoardScore } from '../boards/boardScores';
+import type { LockedTournament } from '../boards/tournamentLock';
 
 /**
  * The engine's own per-tournament player state (migration 008): when a player joined (opt-in, staff's

@@ -1,5 +1,5 @@
 import { boardRowOf, newPlayerState, scoreEvent, type GamingEvent, type PlayerState } from '../../../src/domain/scoring';
-import type { BoardScore } from '../leaderboard/boardScores';
+import type { BoardScore } from '../boards/boardScores';
 import type { StoredEntry } from './playerEntries';
 import type { RunningTournament } from './runningTournaments';
 

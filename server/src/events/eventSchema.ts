@@ -11,7 +11,7 @@ import {
   type RoleAssignedEvent,
 } from '../../../src/domain/scoring';
 import { BoundedNumber, RowId, SingleLineText } from '../http/inputSchemas';
-import { ErrorMessage } from '../tournaments/errorResponses';
+import { ErrorMessage } from '../http/errorResponses';
 
 /** Events in one POST /api/events (spec §1). */
 export const EVENT_BATCH_MAX = 10_000;

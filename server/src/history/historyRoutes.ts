@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { HISTORY_ACTIONS } from '../../../src/domain/tournamentHistory';
 import type { AppContext } from '../appContext';
-import { SingleLineText } from '../http/inputSchemas';
-import { PageQuery, PlayerParams } from '../leaderboard/leaderboardSchemas';
-import { requireTournament } from '../leaderboard/tournamentLock';
-import { errorResponses } from '../tournaments/errorResponses';
-import { TournamentIdParams } from '../tournaments/tournamentSchema';
+import { SingleLineText, TournamentIdParams } from '../http/inputSchemas';
+import { PageQuery, PlayerParams } from '../boards/leaderboardSchemas';
+import { requireTournament } from '../boards/tournamentLock';
+import { errorResponses } from '../http/errorResponses';
 import { playerAdjustments } from './adjustmentQueries';
 import { historyPage } from './historyStore';
 

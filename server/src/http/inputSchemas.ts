@@ -32,3 +32,6 @@ export const BoundedInteger = (minimum: number, maximum: number, options: Number
 
 /** A row id: a positive PostgreSQL integer. */
 export const RowId = (options: NumberOptions = {}) => BoundedInteger(1, ID_MAX, options);
+
+/** The path parameters of a route of one tournament (`/api/tournaments/:id`), shared by every domain that has one. */
+export const TournamentIdParams = Type.Object({ id: RowId() });

@@ -11,9 +11,9 @@ import { SCORE_ADJUSTMENT_MESSAGES } from '../../../src/domain/scoreAdjustment';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { serverText } from '../http/serverText';
-import { writeBoardScores, type BoardScore } from './boardScores';
-import { rankOf, type RankBlockOptions } from './ranks';
-import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
+import { writeBoardScores, type BoardScore } from '../boards/boardScores';
+import { rankOf, type RankBlockOptions } from '../boards/ranks';
+import { TOURNAMENT_MESSAGES } from '../http/tournamentMessages';
 
 const M = defineMessages({
   notInProgress: { id: 'server.leaderboard.notInProgress', defaultMessage: 'Scores can only be adjusted while the tournament is In Progress' },

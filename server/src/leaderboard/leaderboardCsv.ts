@@ -5,7 +5,7 @@ import type { TierBonus } from '../../../src/domain/tournament';
 import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { Db } from '../db/database';
 import { csvQuoted, spreadsheetSafe } from './csvText';
-import { RANK_ORDER } from './ranks';
+import { RANK_ORDER } from '../boards/ranks';
 
 /**
  * The columns of decision 124's export, then the prize the rank wins (issue 27, decision 131): its bonus code and

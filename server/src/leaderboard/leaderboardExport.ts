@@ -5,7 +5,7 @@ import type { AppContext } from '../appContext';
 import { serverText } from '../http/serverText';
 import { staffQuota } from '../http/staffQuota';
 import { leaderboardCsv } from './leaderboardCsv';
-import { requireTournament } from './tournamentLock';
+import { requireTournament } from '../boards/tournamentLock';
 
 const M = defineMessages({
   tooManyExports: {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
-import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
-import type { LeaderboardRow, PlayerRank } from './leaderboardSchemas';
-import { pageStart, RANK_ORDER, rowsAhead } from './ranks';
+import { TOURNAMENT_MESSAGES } from '../http/tournamentMessages';
+import type { LeaderboardRow, PlayerRank } from '../boards/leaderboardSchemas';
+import { pageStart, RANK_ORDER, rowsAhead } from '../boards/ranks';
 
 interface StoredRow {
   user_id: string;

@@ -9,7 +9,7 @@ import { serverText } from '../http/serverText';
 import { adjustScore } from './leaderboardChanges';
 import { leaderboardExport } from './leaderboardExport';
 import { leaderboardPage, playerRank, searchedPlayers, toLeaderboardRow } from './leaderboardQueries';
-import { LeaderboardPageSchema, MAX_SEARCH_TAKE, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from './leaderboardSchemas';
+import { LeaderboardPageSchema, MAX_SEARCH_TAKE, PageQuery, PlayerParams, PlayerRankSchema, ScoreAdjustmentBody, TournamentParams } from '../boards/leaderboardSchemas';
 
 const tags = ['Leaderboard'];
 

@@ -6,9 +6,9 @@ import { changingBoards } from '../db/boardAnnouncement';
 import { recordHistory } from '../history/historyStore';
 import { InviteBody, InviteResultSchema } from '../players/inviteSchemas';
 import { invitePlayers, outcomeCounts } from '../players/playerInvites';
-import { errorResponses } from '../tournaments/errorResponses';
+import { errorResponses } from '../http/errorResponses';
 import { writerOf } from '../tournaments/tournamentWrites';
-import { PlayerParams, TournamentParams } from './leaderboardSchemas';
+import { PlayerParams, TournamentParams } from '../boards/leaderboardSchemas';
 
 /**
  * Spec §7 "Tournaments": assigning a player puts them on the tournament's leaderboard; any id can be assigned, one

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { RANK_ORDER } from '../leaderboard/ranks';
+import { RANK_ORDER } from '../boards/ranks';
 
 export interface BoardLeader {
   user_id: string;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { notFound } from '../http/errors';
 import { serverText } from '../http/serverText';
-import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
+import { TOURNAMENT_MESSAGES } from '../http/tournamentMessages';
 import type { BoardSnapshot } from './boardSnapshots';
 import type { LiveBoards } from './liveBoards';
 import { sseComment, sseMessage } from './serverSentEvents';

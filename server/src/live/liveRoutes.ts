@@ -7,7 +7,7 @@ import type { AppContext } from '../appContext';
 import { badRequest } from '../http/errors';
 import { serverText } from '../http/serverText';
 import { staffQuota } from '../http/staffQuota';
-import { TournamentParams } from '../leaderboard/leaderboardSchemas';
+import { TournamentParams } from '../boards/leaderboardSchemas';
 import { BoardStream } from './boardStream';
 
 const tags = ['Leaderboard'];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { Db } from '../db/database';
-import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
+import { TOURNAMENT_MESSAGES } from '../http/tournamentMessages';
 import { writerOf } from '../tournaments/tournamentWrites';
 import { badGateway, conflict, notFound } from '../http/errors';
 import { RowId } from '../http/inputSchemas';

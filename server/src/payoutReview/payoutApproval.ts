@@ -7,7 +7,7 @@ import { conflict } from '../http/errors';
 import type { IfMatch } from '../http/ifMatch';
 import { serverText } from '../http/serverText';
 import { writtenBy } from '../tournaments/tournamentWrites';
-import { awardPrizes } from './prizeAwards';
+import { awardPrizes } from '../tournaments/prizeAwards';
 import { lockPayout } from './payoutState';
 
 export const APPROVAL_MESSAGES = defineMessages({

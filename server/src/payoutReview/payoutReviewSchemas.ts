@@ -3,8 +3,8 @@ import { TournamentStatus } from '../../../src/domain/enums';
 import type { PayoutState } from '../../../src/domain/payoutReview';
 import { ID_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { SingleLineText } from '../http/inputSchemas';
-import { DEFAULT_TAKE, LeaderboardRowSchema, MAX_TAKE, PlayerId } from '../leaderboard/leaderboardSchemas';
-import { IntegerEnum, Nullable } from '../tournaments/schemaTypes';
+import { DEFAULT_TAKE, LeaderboardRowSchema, MAX_TAKE, PlayerId } from '../boards/leaderboardSchemas';
+import { IntegerEnum, Nullable } from '../http/schemaTypes';
 
 /** The schemas of the payout review's calls (issue 28), mirroring the types of src/domain/payoutReview.ts. */
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { INVITED_PLAYER_IDS_MAX } from '../../../src/domain/inputLimits';
-import { PlayerId } from '../leaderboard/leaderboardSchemas';
+import { PlayerId } from '../boards/leaderboardSchemas';
 import { INVITE_OUTCOMES, type InviteOutcome } from './playerInvites';
 
 /** POST /api/tournaments/{id}/players: the ids to invite, each as PUT's playerId takes it. */

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { recordAssignments } from '../engine/playerEntries';
-import { writeBoardScores, type BoardScore } from '../leaderboard/boardScores';
-import { lockTournament } from '../leaderboard/tournamentLock';
+import { writeBoardScores, type BoardScore } from '../boards/boardScores';
+import { lockTournament } from '../boards/tournamentLock';
 import type { ChangedBoards } from '../db/boardAnnouncement';
 
 /**

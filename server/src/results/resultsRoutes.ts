@@ -2,19 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TournamentStatus } from '../../../src/domain/enums';
-import { RESULTS_FILE_FORMATS, resultsFileName, type ResultsFileFormat } from '../../../src/domain/results/resultsFileName';
+import { resultsCsvFileName } from '../../../src/domain/results/resultsCsvFileName';
 import type { SeriesResults, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
-import type { Db } from '../db/database';
 import { requestLanguage } from '../http/acceptLanguage';
 import { conflict, notFound } from '../http/errors';
-import { serverText, wordsIn, type Words } from '../http/serverText';
-import { TournamentParams } from '../leaderboard/leaderboardSchemas';
-import { XLSX_CONTENT_TYPE } from '../spreadsheet/xlsxWorkbook';
+import { serverText, wordsIn } from '../http/serverText';
+import { TournamentParams } from '../boards/leaderboardSchemas';
 import { tournamentNotFound } from '../tournaments/tournamentLifecycle';
 import { resultsCsv } from './resultsCsv';
-import { resultsXlsx } from './resultsXlsx';
 import { ResultsAnswerSchema, SeriesResultsQuery, SeriesResultsSchema } from './resultsSchemas';
 import { seriesInstanceResults, storedResults } from './resultsStore';
 
@@ -46,27 +43,7 @@ async function resultsOf(ctx: AppContext, id: number): Promise<TournamentResults
   return results;
 }
 
-/** The export files of a tournament's results, by format: the same call, gate and refusals, each its own writer. */
-const EXPORTS: Record<ResultsFileFormat, { summary: string; description: string; contentType: string; write: (db: Db, results: TournamentResults, words: Words, now: Date) => Promise<string | Buffer> }> = {
-  csv: {
-    summary: "A started tournament's results as CSV",
-    description:
-      "The figures one a line (figure,label,value; labels in the request's language), then the hourly series and the score distribution. " +
-      'UTF-8 with a BOM; the title a spreadsheet could run as a formula gets an apostrophe.',
-    contentType: 'text/csv; charset=utf-8',
-    write: resultsCsv,
-  },
-  xlsx: {
-    summary: "A started tournament's results as a spreadsheet (.xlsx)",
-    description:
-      "Three sheets: 'figures' (the CSV's figure lines with each figure's definition, in the request's language), 'hourly' and 'score_distribution'. " +
-      'Numbers are numeric cells (money to the cent), texts inline strings; the title a spreadsheet could run as a formula is marked as text.',
-    contentType: XLSX_CONTENT_TYPE,
-    write: resultsXlsx,
-  },
-};
-
-/** Issue 28's Results: a tournament's funnel, turnover, GGR, prize cost and ROI, with their chart series, and its exports. */
+/** Issue 28's Results: a tournament's funnel, turnover, GGR, prize cost and ROI, with their chart series, and its CSV. */
 export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -84,29 +61,35 @@ export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: ResultsAnswerSchema },
       },
     },
-    async function readTournamentResults(request): Promise<Static<typeof ResultsAnswerSchema>> {
+    async (request): Promise<Static<typeof ResultsAnswerSchema>> => {
       const { id } = request.params;
       return (await resultsOf(ctx, id)) ?? { tournament_id: id, state: 'pending' };
     },
   );
 
-  for (const format of RESULTS_FILE_FORMATS) {
-    const { summary, description, contentType, write } = EXPORTS[format];
-    app.get(
-      `/api/tournaments/:id/results.${format}`,
-      { schema: { tags, summary, description: `${description} 409 as the JSON call, and while the first figures are computed.`, params: TournamentParams, produces: [contentType] } },
-      async function exportTournamentResults(request: FastifyRequest<{ Params: Static<typeof TournamentParams> }>, reply) {
-        const { id } = request.params;
-        const results = await resultsOf(ctx, id);
-        if (!results) throw conflict(serverText(M.pending, { id }));
-        const now = ctx.now();
-        return reply
-          .header('content-disposition', `attachment; filename="${resultsFileName(id, now, format)}"`)
-          .type(contentType)
-          .send(await write(ctx.db, results, wordsIn(requestLanguage(request)), now));
+  app.get(
+    '/api/tournaments/:id/results.csv',
+    {
+      schema: {
+        tags,
+        summary: "A started tournament's results as CSV",
+        description:
+          "The figures one a line (figure,label,value; labels in the request's language), then the hourly series and the score distribution. " +
+          'UTF-8 with a BOM; the title a spreadsheet could run as a formula gets an apostrophe. 409 as the JSON call, and while the first figures are computed.',
+        params: TournamentParams,
+        produces: ['text/csv'],
       },
-    );
-  }
+    },
+    async (request: FastifyRequest<{ Params: Static<typeof TournamentParams> }>, reply) => {
+      const { id } = request.params;
+      const results = await resultsOf(ctx, id);
+      if (!results) throw conflict(serverText(M.pending, { id }));
+      return reply
+        .header('content-disposition', `attachment; filename="${resultsCsvFileName(id, ctx.now())}"`)
+        .type('text/csv; charset=utf-8')
+        .send(await resultsCsv(ctx.db, results, wordsIn(requestLanguage(request))));
+    },
+  );
 
   app.get(
     '/api/series/:id/results',
@@ -120,7 +103,7 @@ export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: SeriesResultsSchema },
       },
     },
-    async function readSeriesResults(request): Promise<SeriesResults> {
+    async (request): Promise<SeriesResults> => {
       const { id } = request.params;
       const series = await ctx.db.selectFrom('tournament_series').select('id').where('id', '=', id).executeTakeFirst();
       if (!series) throw notFound(serverText(M.seriesNotFound, { id }));

@@ -8,8 +8,8 @@
 import { OptInCondition } from '../../../src/domain/enums';
 import type { GamingEvent } from '../../../src/domain/scoring';
 import type { Tournament } from '../../../src/domain/tournament';
-import { anyDeposit, gamingEvent, optIn, playerAction, roleGrant, type DemoPlayer, type PlayerAction } from '../demo/platformEvents';
-import { chance, seededRandom, seedOf, type RandomSource } from '../demo/randomSource';
+import { anyDeposit, gamingEvent, optIn, playerAction, roleGrant, type DemoPlayer, type PlayerAction } from './platformEvents';
+import { chance, seededRandom, seedOf, type RandomSource } from './randomSource';
 
 export const HISTORY_DAYS = 14;
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { Database } from '../db/schema';
-import { topOfBoard } from '../leaderboard/ranks';
+import { topOfBoard } from '../boards/ranks';
 
 /** The dispatcher's automatic attempts; entries failed this often wait for staff to resend them. */
 const MAX_AUTOMATIC_ATTEMPTS = 3;

@@ -7,7 +7,7 @@ import { seedBonuses } from './bonuses';
 import { withoutIndexes } from './bulkLoad';
 import { hasEventHistory, seedEventBoards } from './eventBoards';
 import { seedGames } from './games';
-import { recomputeRanks } from '../leaderboard/ranks';
+import { recomputeRanks } from '../boards/ranks';
 import { assignBoardFromStart, seedLeaderboard } from './leaderboards';
 import { seedOutbox } from './outbox';
 import { seedPlayers } from './players';

@@ -11,7 +11,7 @@ import { requestLanguage } from '../http/acceptLanguage';
 import { conflict, notFound } from '../http/errors';
 import { serverText } from '../http/serverText';
 import { changingBoards, type ChangedBoards } from '../db/boardAnnouncement';
-import { errorResponses } from '../tournaments/errorResponses';
+import { errorResponses } from '../http/errorResponses';
 import { withSanitizedTerms } from '../tournaments/richText';
 import { rejectIfInvalid } from '../tournaments/tournamentLifecycle';
 import { writerOf } from '../tournaments/tournamentWrites';

@@ -5,7 +5,7 @@ import { BOOSTERS_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { TournamentStatus } from '../../../src/domain/enums';
 import { BoundedInteger, RowId, SingleLineText } from '../http/inputSchemas';
 import { BoosterSchema } from '../boosters/boosterSchema';
-import { IntegerEnum, Nullable } from '../tournaments/schemaTypes';
+import { IntegerEnum, Nullable } from '../http/schemaTypes';
 import { TournamentBodySchema } from '../tournaments/tournamentSchema';
 
 /** The series API's shapes (src/domain/series.ts); the rules beyond shape are validateRecurrence's and the tournament's. */

@@ -5,7 +5,7 @@ import { defineMessages } from '../../../src/i18n/defineMessages';
 import type { AppContext } from '../appContext';
 import { badRequest, HttpError } from '../http/errors';
 import { serverText } from '../http/serverText';
-import { ErrorSchema, errorResponses } from '../tournaments/errorResponses';
+import { ErrorSchema, errorResponses } from '../http/errorResponses';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../src/domain/simulationWindow';
 import { ScoringRefused, type ScoringRefusal } from './scoringThread';
 import { SimulationBodySchema, SimulationSchema } from './simulateSchema';

@@ -4,7 +4,7 @@ import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../src/domain/simulationWindow';
 import { BoosterSchema } from '../boosters/boosterSchema';
 import { ZonedTimestamp } from '../events/eventSchema';
-import { IntegerEnum } from '../tournaments/schemaTypes';
+import { IntegerEnum } from '../http/schemaTypes';
 import { TournamentBodySchema } from '../tournaments/tournamentSchema';
 
 /** Rows of the projected board the answer carries. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../appContext';
 import type { Db } from '../db/database';
 import { changingBoards } from '../db/boardAnnouncement';
 import { recordHistoryOf } from '../history/historyStore';
-import { awardPrizes } from '../payoutReview/prizeAwards';
+import { awardPrizes } from './prizeAwards';
 import { COMPLETION_WRITER, writtenBy } from './tournamentWrites';
 
 /**

@@ -7,7 +7,7 @@ import type { Tournament } from '../../../src/domain/tournament';
 import { LIST_TAKE_DEFAULT, LIST_TAKE_MAX, SORT_ORDERS, TOTAL_COUNT_HEADER, TOURNAMENT_LIST_SORTS, type TournamentListPageQuery } from '../../../src/domain/tournamentListPaging';
 import type { AppContext } from '../appContext';
 import { BoundedInteger, SingleLineText } from '../http/inputSchemas';
-import { errorResponses } from './errorResponses';
+import { errorResponses } from '../http/errorResponses';
 import { completeDueTournaments } from './tournamentCompletion';
 import { completed, inStatus, listPage, namesAPage, runningAt, scheduledAt, wholeList, type TournamentList } from './tournamentLists';
 import { countTournaments, findTournaments } from './tournamentRepository';

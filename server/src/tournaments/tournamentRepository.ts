@@ -263,10 +263,6 @@ export async function markWritten(trx: Kysely<Database>, id: number, writer: Wri
   return version;
 }
 
-export async function tournamentExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('tournaments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 async function replaceChildren(trx: Kysely<Database>, id: number, fields: TournamentFields): Promise<void> {
   await trx.deleteFrom('tiers').where('tournament_id', '=', id).execute();
   await trx.deleteFrom('wagering_conditions').where('tournament_id', '=', id).execute();

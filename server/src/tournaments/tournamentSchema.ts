@@ -16,8 +16,8 @@ import {
 } from '../../../src/domain/inputLimits';
 import { PLATFORMS } from '../../../src/domain/tournament';
 import { EtagHeader } from '../http/ifMatch';
-import { BoundedInteger, BoundedNumber, MultiLineText, RichText, RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
-import { IntegerEnum, Nullable, NullableIntegerEnum } from './schemaTypes';
+import { BoundedInteger, BoundedNumber, MultiLineText, RichText, SignedNumber, SingleLineText } from '../http/inputSchemas';
+import { IntegerEnum, Nullable, NullableIntegerEnum } from '../http/schemaTypes';
 
 /** TypeBox schemas of the tournament JSON (spec §3), mirroring the types in src/domain/tournament.ts. */
 
@@ -124,5 +124,3 @@ export const TournamentBodySchema = Type.Object({
   status: Type.Optional(StatusSchema),
   ...tournamentFields,
 });
-
-export const TournamentIdParams = Type.Object({ id: RowId() });

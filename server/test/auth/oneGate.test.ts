@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database';
-import type { ListedRoute } from '../../src/http/routeList';
+import type { ListedRoute } from '../../src/auth/routeList';
 import { useTestServer } from '../harness';
 
 /** A build with an index.html and a script, so that the SPA's static routes and its catch-all exist too. */

@@ -1,5 +1,5 @@
 import { WinCriteria } from '../../../src/domain/enums';
-import { EMBEDDED_EVENTS_PER_TRANSACTION } from '../../src/events/eventRoutes';
+import { EMBEDDED_EVENTS_PER_TRANSACTION } from '../../src/ingest/eventRoutes';
 import { describeOnEmbedded } from '../databaseKind';
 import { at, ingest, round, runningTournament, scores } from '../engine/engineFixtures';
 import { testClock } from '../fixtures/testClock';

@@ -6,7 +6,7 @@ import { installErrorHandler } from '../../src/http/errorHandler';
 import { invalidFields } from '../../src/http/errors';
 import { RichText, SingleLineText } from '../../src/http/inputSchemas';
 import { installValidators } from '../../src/http/validation';
-import { Nullable } from '../../src/tournaments/schemaTypes';
+import { Nullable } from '../../src/http/schemaTypes';
 
 /**
  * The error handler puts every refusal into the words of the request's Accept-Language (issue 14): the schema

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
 import type { Db } from '../../src/db/database';
-import { RANK_ORDER, rankOf, recomputeRanks } from '../../src/leaderboard/ranks';
+import { RANK_ORDER, rankOf, recomputeRanks } from '../../src/boards/ranks';
 
 /** The computed time of every generated row, plus whole seconds (so ties on computed are common). */
 export const BASE_COMPUTED = new Date('2030-01-01T00:00:00.000Z');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
-import { recomputeRanks } from '../../src/leaderboard/ranks';
+import { recomputeRanks } from '../../src/boards/ranks';
 import { useTestServer } from '../harness';
 import { fillLeaderboard, insertPlayers, insertTournament, playerId } from './leaderboardFixtures';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { recomputeRanks } from '../../src/leaderboard/ranks';
+import { recomputeRanks } from '../../src/boards/ranks';
 import { useTestServer } from '../harness';
 import { BASE_COMPUTED, insertPlayers, insertTournament } from './leaderboardFixtures';
 

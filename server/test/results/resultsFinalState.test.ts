@@ -1,7 +1,7 @@
 import { BonusType, OptInCondition, TournamentStatus } from '../../../src/domain/enums';
 import type { SeriesResults, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { storeNewEvents } from '../../src/events/eventStore';
-import { recomputeRanks } from '../../src/leaderboard/ranks';
+import { recomputeRanks } from '../../src/boards/ranks';
 import { refreshDueResults } from '../../src/results/resultsJob';
 import { completeDueTournaments } from '../../src/tournaments/tournamentCompletion';
 import { testClock } from '../fixtures/testClock';

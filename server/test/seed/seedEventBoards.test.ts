@@ -12,7 +12,7 @@ import {
 import type { Tournament } from '../../../src/domain/tournament';
 import { findBoosters } from '../../src/boosters/boosterStore';
 import type { GamingEventsTable } from '../../src/db/schema';
-import type { LeaderboardRow } from '../../src/leaderboard/leaderboardSchemas';
+import type { LeaderboardRow } from '../../src/boards/leaderboardSchemas';
 import { HISTORY_DAYS } from '../../src/seed/eventHistory';
 import { findTournaments } from '../../src/tournaments/tournamentRepository';
 import { useTestServer, type TestServer } from '../harness';

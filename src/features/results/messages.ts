@@ -13,7 +13,6 @@ export const resultsMessages = defineMessages({
   computedAt: { id: 'results.tab.computedAt', defaultMessage: 'Computed {time}' },
   window: { id: 'results.tab.window', defaultMessage: 'During: {from} to {to}; before: from {beforeFrom}' },
   export: { id: 'results.tab.export', defaultMessage: 'Export CSV' },
-  exportXlsx: { id: 'results.tab.exportXlsx', defaultMessage: 'Export XLSX' },
   exportFailed: { id: 'results.tab.exportFailed', defaultMessage: 'The export failed: {message}' },
   players: { id: 'results.section.players', defaultMessage: 'Players' },
   money: { id: 'results.section.money', defaultMessage: 'Play and prizes' },

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ResultsFileFormat } from '../../domain/results/resultsFileName';
 import type { TournamentResults } from '../../domain/results/tournamentResults';
 
 /**
@@ -16,12 +15,12 @@ export interface ResultsState {
   error: string | null;
   /** The figures last answered, kept while a refresh is awaited. */
   results: TournamentResults | null;
-  /** The export under way (CSV or .xlsx), until the browser has the download; one at a time. */
-  exporting: ResultsFileFormat | null;
+  /** The CSV export: under way until the browser has the download. */
+  exporting: boolean;
   exportError: string | null;
 }
 
-const initialState: ResultsState = { tournamentId: null, status: 'idle', error: null, results: null, exporting: null, exportError: null };
+const initialState: ResultsState = { tournamentId: null, status: 'idle', error: null, results: null, exporting: false, exportError: null };
 
 export const resultsSlice = createSlice({
   name: 'results',
@@ -52,17 +51,16 @@ export const resultsSlice = createSlice({
       state.error = payload.message;
       state.results = null;
     },
-    resultsExportRequested: (state, { payload: format }: PayloadAction<ResultsFileFormat>) => {
-      // One export at a time (the saga takes the first): a second request leaves the first one's mark.
-      state.exporting ??= format;
+    resultsExportRequested: (state) => {
+      state.exporting = true;
       state.exportError = null;
     },
     /** The browser has the download: its bytes go on streaming to disk without the page. */
     resultsExportStarted: (state, _action: PayloadAction<{ fileName: string }>) => {
-      state.exporting = null;
+      state.exporting = false;
     },
     resultsExportFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
-      state.exporting = null;
+      state.exporting = false;
       state.exportError = payload.message;
     },
   },

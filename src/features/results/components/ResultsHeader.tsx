@@ -1,16 +1,12 @@
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { RESULTS_FILE_FORMATS } from '../../../domain/results/resultsFileName';
 import { formatText } from '../../../i18n/text';
 import { resultsMessages as messages } from '../messages';
 import { selectResultsExport, selectResultsHeading } from '../resultsSelectors';
 import { resultsExportRequested } from '../resultsSlice';
 
-/** Each export's button label: the format it saves. */
-const EXPORT_LABELS = { csv: messages.export, xlsx: messages.exportXlsx } as const;
-
-/** Whether the figures are provisional or final and what that means, when they were computed, the windows, and the exports. */
+/** Whether the figures are provisional or final and what that means, when they were computed, the windows, and Export. */
 export function ResultsHeader() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -27,14 +23,9 @@ export function ResultsHeader() {
           </Tag>
           <span>{formatText(intl, heading.computedAt)}</span>
         </Flex>
-        <Flex wrap gap="small">
-          {RESULTS_FILE_FORMATS.map((format) => (
-            // While one export starts, the other waits its turn: its button is disabled rather than ignored.
-            <Button key={format} loading={exporting === format} disabled={exporting !== null && exporting !== format} onClick={() => dispatch(resultsExportRequested(format))}>
-              {intl.formatMessage(EXPORT_LABELS[format])}
-            </Button>
-          ))}
-        </Flex>
+        <Button loading={exporting} onClick={() => dispatch(resultsExportRequested())}>
+          {intl.formatMessage(messages.export)}
+        </Button>
       </Flex>
       <p className="results-note">{intl.formatMessage(final ? messages.finalHint : messages.provisionalHint)}</p>
       <p className="results-note">{formatText(intl, heading.window)}</p>

@@ -1,4 +1,4 @@
-import type { CallerKind } from '../auth/caller';
+import type { CallerKind } from './caller';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** A registered route: its method, its URL pattern (`/api/tournaments/:id`), and whether it asks for a token. */

@@ -3,7 +3,7 @@ import { defineMessages } from '../../../src/i18n/defineMessages';
 import { badRequest, type HttpError } from '../http/errors';
 import { serverText, type ServerText } from '../http/serverText';
 import { validationMessage } from '../http/validation';
-import { EVENT_TIMESTAMP_PATTERN, EVENT_TYPES } from './eventSchema';
+import { EVENT_TIMESTAMP_PATTERN, EVENT_TYPES } from '../events/eventSchema';
 
 /** A failure's place as `/index/field...`; the batch itself has the empty path. */
 const EVENT_PATH = /^\/(\d+)(?:\/([^/]+))?/;

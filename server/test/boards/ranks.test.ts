@@ -1,12 +1,12 @@
 import type { Db, DatabaseHandle } from '../../src/db/database';
-import { readBoardScores, writeBoardScores, type BoardScore } from '../../src/leaderboard/boardScores';
+import { readBoardScores, writeBoardScores, type BoardScore } from '../../src/boards/boardScores';
 import { leaderboardPage } from '../../src/leaderboard/leaderboardQueries';
 import { adjustScore } from '../../src/leaderboard/leaderboardChanges';
-import { rankOf, recomputeRanks } from '../../src/leaderboard/ranks';
+import { rankOf, recomputeRanks } from '../../src/boards/ranks';
 import type { LiveBoards } from '../../src/live/liveBoards';
-import { lockTournament } from '../../src/leaderboard/tournamentLock';
+import { lockTournament } from '../../src/boards/tournamentLock';
 import { openTestDatabase } from '../testDatabase';
-import { BASE_COMPUTED, blockCountMismatches, fillLeaderboard, idsInRankOrder, insertPlayers, insertTournament, playerId, rankMismatches } from './leaderboardFixtures';
+import { BASE_COMPUTED, blockCountMismatches, fillLeaderboard, idsInRankOrder, insertPlayers, insertTournament, playerId, rankMismatches } from '../leaderboard/leaderboardFixtures';
 
 const second = (n: number) => new Date(BASE_COMPUTED.getTime() + n * 1000);
 

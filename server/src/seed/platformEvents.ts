@@ -8,8 +8,8 @@ import { ScoreDriver } from '../../../src/domain/enums';
 import type { GamingEvent } from '../../../src/domain/scoring';
 import type { Tournament, WageringCondition } from '../../../src/domain/tournament';
 import type { GamingEvent as WireEvent } from '../events/eventSchema';
-import { BONUS_CATALOG } from '../seed/bonuses';
-import { GAME_COUNT } from '../seed/games';
+import { BONUS_CATALOG } from './bonuses';
+import { GAME_COUNT } from './games';
 import { cents, chance, pick, type RandomSource } from './randomSource';
 
 /** The rules a player's actions follow. */

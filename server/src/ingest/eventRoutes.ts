@@ -8,7 +8,7 @@ import { transactionRuns } from '../engine/transactionRuns';
 import { changingBoards } from '../db/boardAnnouncement';
 import { SentPlayers } from '../players/sentPlayers';
 import { eventBatchRefusal } from './eventBatchRefusal';
-import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent } from './eventSchema';
+import { EventBatchErrorSchema, EventBatchResultSchema, EventBatchSchema, toScoringEvent } from '../events/eventSchema';
 
 /**
  * Room for 10,000 events of about 2 KB each: honest events are a few hundred bytes, and a batch of the most

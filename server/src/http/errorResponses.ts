@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MESSAGE_LANGUAGE_DESCRIPTION } from '../http/acceptLanguage';
+import { MESSAGE_LANGUAGE_DESCRIPTION } from './acceptLanguage';
 import { Nullable } from './schemaTypes';
 
 /** An error's words, as the OpenAPI document describes them. */

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
-import { TOURNAMENT_MESSAGES } from '../tournaments/tournamentLifecycle';
-import { tournamentExists } from '../tournaments/tournamentRepository';
+import { TOURNAMENT_MESSAGES } from '../http/tournamentMessages';
 
 export interface LockedTournament {
   status: number;
@@ -32,6 +31,11 @@ export async function lockTournament(trx: Db, tournamentId: number): Promise<Loc
   const tournament = (await lockTournaments(trx, [tournamentId])).get(tournamentId);
   if (!tournament) throw notFound(TOURNAMENT_MESSAGES.notFound);
   return tournament;
+}
+
+/** Whether the tournament exists, read without a lock. */
+export async function tournamentExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('tournaments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** 404 unless the tournament exists; for reads, which take no lock. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { topOfBoard } from '../leaderboard/ranks';
+import { topOfBoard } from '../boards/ranks';
 
 /**
  * Writes the tournaments' prizes to the outbox as pending entries: one per leaderboard rank a tier covers (so never

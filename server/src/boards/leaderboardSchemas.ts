@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_MAX, SCORE_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
-import { Nullable } from '../tournaments/schemaTypes';
+import { Nullable } from '../http/schemaTypes';
 
 /** Spec §9: the console asks for pages of 100; a larger page is refused rather than served slowly. */
 export const DEFAULT_TAKE = 100;
