@@ -12,7 +12,8 @@ import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
 import { formatAmount } from '../../lib/format';
 import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters/boostersSelectors';
-import { selectOpened, selectWorkingTournament } from '../editor/editorSelectors';
+import { selectWorkingTournament } from '../editor/editorSelectors';
+import { selectOpened } from '../openedTournament';
 import { simulatedRowsAdapter, type SimulationState, selectSimulationSlice } from './simulationSlice';
 
 const messages = defineMessages({
