@@ -51,7 +51,21 @@ module.exports = {
     { files: ['server/**', 'bench/**'], rules: { 'no-restricted-imports': 'off' } },
     // No two server folders import each other: the words, schemas and transactions several domains use live in a
     // folder below them all (http/, db/, boards/), and the files at server/src's top tie the folders together.
-    { files: ['server/src/**'], rules: { 'local/no-folder-circle': ['error', { root: 'server/src' }] } },
+    {
+      files: ['server/src/**'],
+      rules: {
+        'local/no-folder-circle': ['error', { root: 'server/src' }],
+        // A route handler is a named function, so that a stack trace or a search finds it by name.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|delete|patch|head|options|all)$/][arguments.length>1] > :matches(ArrowFunctionExpression, FunctionExpression[id=null]):last-child",
+            message: 'Name the route handler: async function readTournament(request, reply) { ... }, not an arrow or an anonymous function.',
+          },
+        ],
+      },
+    },
     { files: ['*.js', '*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ],
   ignorePatterns: ['node_modules', 'dist', 'data', 'scratch', 'coverage'],

@@ -70,7 +70,7 @@ async function singlePageApp(app: FastifyInstance, ctx: AppContext): Promise<voi
     preCompressed: true,
     globIgnore: [RUNTIME_CONFIG_PATH.slice(1), '**/*.gz', '**/*.br', '**/*.map'],
   });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async function sendSpaFile(request, reply) {
     const requestPath = request.url.split('?')[0];
     if (liesUnderApi(request.url) || requestPath.endsWith('.map')) return reply.callNotFound();
     const file = fileUnder(webRoot, requestPath);
@@ -122,7 +122,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const verifyToken = await authentication(app, ctx);
   await apiGate(app, verifyToken, async (api) => {
     await apiRoutes(api, ctx);
-    api.get('/api/openapi.json', { config: { public: true } }, async () => app.swagger());
+    api.get('/api/openapi.json', { config: { public: true } }, async function readOpenApiDocument() {
+      return app.swagger();
+    });
   });
   await singlePageApp(app, ctx);
   return app;

@@ -33,5 +33,7 @@ export const RUNTIME_CONFIG_PATH = '/config.json';
 /** Answers GET /config.json from the server's configuration, not from the static file of the build. */
 export function runtimeConfigRoute(app: FastifyInstance, config: ServerConfig): void {
   const body = spaRuntimeConfig(config);
-  app.get(RUNTIME_CONFIG_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(body));
+  app.get(RUNTIME_CONFIG_PATH, { schema: { hide: true } }, async function sendRuntimeConfig(_request, reply) {
+    return reply.header('cache-control', 'no-cache').send(body);
+  });
 }

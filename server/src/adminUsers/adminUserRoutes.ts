@@ -21,7 +21,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: AdminUserSchema },
       },
     },
-    async (request) => {
+    async function recordSignedInStaff(request) {
       const { id, displayName } = request.caller;
       const seen = { display_name: displayName, last_seen: ctx.now() };
       await ctx.db
@@ -43,7 +43,7 @@ export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: Type.Array(AdminUserSchema) },
       },
     },
-    async (request) => {
+    async function readStaffNames(request) {
       if (request.body.length === 0) return [];
       return ctx.db
         .selectFrom('admin_users')

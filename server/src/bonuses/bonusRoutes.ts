@@ -27,6 +27,8 @@ export async function bonusRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: Type.Array(AvailableBonusSchema) },
       },
     },
-    async () => ctx.db.selectFrom('bonuses').select(['code', 'name', 'type', 'nominal_name', 'image_url', 'value', 'status']).orderBy('code').execute(),
+    async function readBonuses() {
+      return ctx.db.selectFrom('bonuses').select(['code', 'name', 'type', 'nominal_name', 'image_url', 'value', 'status']).orderBy('code').execute();
+    },
   );
 }

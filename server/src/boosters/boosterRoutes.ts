@@ -51,7 +51,7 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: Type.Array(BoosterSchema), ...errorResponses(404) },
       },
     },
-    async (request) => {
+    async function readBoosters(request) {
       const { tournamentId } = request.params;
       const tournament = await ctx.db.selectFrom('tournaments').select('id').where('id', '=', tournamentId).executeTakeFirst();
       if (!tournament) throw tournamentNotFound(tournamentId);
@@ -71,7 +71,7 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: Saved, ...errorResponses(400, 404, 409, 412) },
       },
     },
-    async (request, reply) => {
+    async function saveBoosters(request, reply) {
       const boosters = request.body;
       const ifMatch = parseIfMatch(request.headers['if-match']);
       if (boosters.length === 0) return true;
@@ -105,7 +105,7 @@ export async function boosterRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: Saved, ...errorResponses(400, 404, 409, 412) },
       },
     },
-    async (request, reply) => {
+    async function removeBoosters(request, reply) {
       const ids = [...new Set(request.body)];
       const ifMatch = parseIfMatch(request.headers['if-match']);
       if (ids.length === 0) return true;

@@ -39,7 +39,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Type.Array(GameInfoSchema) },
       },
     },
-    async (request) => infos(await findGames(ctx.db, page(request.query))),
+    async function readGamePage(request) {
+      return infos(await findGames(ctx.db, page(request.query)));
+    },
   );
 
   api.get(
@@ -52,7 +54,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Type.Array(GameInfoSchema) },
       },
     },
-    async (request) => infos(await findGames(ctx.db, { ...page(request.query), text: request.query.q })),
+    async function searchGames(request) {
+      return infos(await findGames(ctx.db, { ...page(request.query), text: request.query.q }));
+    },
   );
 
   api.post(
@@ -65,14 +69,16 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Type.Array(GameInfoSchema) },
       },
     },
-    async (request) => infos(await findGamesByIds(ctx.db, request.body)),
+    async function readGamesByIds(request) {
+      return infos(await findGamesByIds(ctx.db, request.body));
+    },
   );
 
   // Public: <img> tags cannot send a token, and a drawing of a game's name and vendor tells nothing secret.
   api.get(
     '/thumbnails/games/:id.svg',
     { config: { public: true }, schema: { params: Type.Object({ id: GameId }) } },
-    async (request, reply) => {
+    async function sendGameThumbnail(request, reply) {
       const game = await findGame(ctx.db, request.params.id);
       if (!game) throw notFound(M.notFound);
       return reply

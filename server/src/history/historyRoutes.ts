@@ -51,7 +51,7 @@ export async function historyRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: Type.Array(HistoryEntrySchema), ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
+    async function readTournamentHistory(request, reply) {
       const { id } = request.params;
       const { take, skip, actor, action } = request.query;
       await requireTournament(ctx.db, id);
@@ -71,7 +71,7 @@ export async function historyRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: Type.Array(ScoreAdjustmentEntrySchema), ...errorResponses(404) },
       },
     },
-    async (request) => {
+    async function readPlayerAdjustments(request) {
       const { id, playerId } = request.params;
       await requireTournament(ctx.db, id);
       return playerAdjustments(ctx.db, id, playerId);

@@ -10,7 +10,7 @@ export const TAB_SIGN_IN_PATH = '/tab-sign-in.html';
  */
 export function tabSignInPageRoute(app: FastifyInstance): void {
   const policy = serializePolicy({ 'default-src': ["'none'"], 'frame-ancestors': ["'self'"] });
-  app.get(TAB_SIGN_IN_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', policy).send('<!doctype html><title></title>'),
-  );
+  app.get(TAB_SIGN_IN_PATH, { schema: { hide: true } }, async function sendTabSignInPage(_request, reply) {
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', policy).send('<!doctype html><title></title>');
+  });
 }

@@ -111,6 +111,10 @@ async function authenticate(ctx: IdpContext, request: FastifyRequest, reply: Fas
 
 /** /auth and the login form it shows when the browser has no session yet. */
 export async function authorizationRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
-  app.get(`${ctx.oidcPath}/auth`, (request, reply) => authorize(ctx, request, reply));
-  app.post(`${ctx.realmPath}/login-actions/authenticate`, (request, reply) => authenticate(ctx, request, reply));
+  app.get(`${ctx.oidcPath}/auth`, function authorizeRequest(request, reply) {
+    return authorize(ctx, request, reply);
+  });
+  app.post(`${ctx.realmPath}/login-actions/authenticate`, function authenticateRequest(request, reply) {
+    return authenticate(ctx, request, reply);
+  });
 }

@@ -12,13 +12,13 @@ export function allowConsoleOrigin(app: FastifyInstance, ctx: IdpContext, paths:
     reply.header('access-control-allow-origin', ctx.consoleOrigin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
   });
   for (const path of corsPaths) {
-    app.options(path, async (_request, reply) =>
-      reply
+    app.options(path, async function answerCorsPreflight(_request, reply) {
+      return reply
         .code(204)
         .header('access-control-allow-methods', 'GET, POST, OPTIONS')
         .header('access-control-allow-headers', 'Authorization, Content-Type')
         .header('access-control-max-age', '3600')
-        .send(),
-    );
+        .send();
+    });
   }
 }

@@ -28,6 +28,10 @@ function openIdConfiguration(ctx: IdpContext) {
 }
 
 export async function discoveryRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
-  app.get(`${ctx.realmPath}/.well-known/openid-configuration`, async () => openIdConfiguration(ctx));
-  app.get(`${ctx.oidcPath}/certs`, async () => ctx.keys.jwks);
+  app.get(`${ctx.realmPath}/.well-known/openid-configuration`, async function readOpenIdConfiguration() {
+    return openIdConfiguration(ctx);
+  });
+  app.get(`${ctx.oidcPath}/certs`, async function readSigningKeys() {
+    return ctx.keys.jwks;
+  });
 }

@@ -57,6 +57,10 @@ async function logout(ctx: IdpContext, request: FastifyRequest, reply: FastifyRe
 
 export async function logoutRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
   const path = `${ctx.oidcPath}/logout`;
-  app.get(path, (request, reply) => logout(ctx, request, reply));
-  app.post(path, (request, reply) => logout(ctx, request, reply));
+  app.get(path, function logoutByGet(request, reply) {
+    return logout(ctx, request, reply);
+  });
+  app.post(path, function logoutByPost(request, reply) {
+    return logout(ctx, request, reply);
+  });
 }

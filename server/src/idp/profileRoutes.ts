@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: IdpContext): Prom
   app.get(`${ctx.oidcPath}/userinfo`, userinfo);
   app.post(`${ctx.oidcPath}/userinfo`, userinfo);
 
-  app.get(`${ctx.realmPath}/account`, async (request, reply) => {
+  app.get(`${ctx.realmPath}/account`, async function readAccount(request, reply) {
     if (!request.headers.authorization) return accountHtml(ctx, request, reply);
     const who = await caller(request, reply);
     if (!who) return reply;

@@ -113,5 +113,7 @@ async function token(ctx: IdpContext, request: FastifyRequest, reply: FastifyRep
  * ingest client, confidential, with client credentials.
  */
 export async function tokenRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
-  app.post(`${ctx.oidcPath}/token`, (request, reply) => token(ctx, request, reply));
+  app.post(`${ctx.oidcPath}/token`, function answerTokenRequest(request, reply) {
+    return token(ctx, request, reply);
+  });
 }

@@ -53,7 +53,7 @@ export async function eventRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
         response: { 200: EventBatchResultSchema, 400: EventBatchErrorSchema },
       },
     },
-    async (request) => {
+    async function ingestEvents(request) {
       if (request.validationError) throw eventBatchRefusal(request.validationError.validation as FastifySchemaValidationError[]);
       const events = request.body;
       const perTransaction = ctx.database.embedded ? EMBEDDED_EVENTS_PER_TRANSACTION : events.length;

@@ -28,7 +28,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
   app.get(
     '/api/leaderboard/:id',
     { schema: { tags, summary: 'A page of the leaderboard in rank order', params: TournamentParams, querystring: PageQuery, response: { 200: LeaderboardPageSchema } } },
-    async (request) => {
+    async function readLeaderboardPage(request) {
       const { take, skip, q } = request.query;
       const search = q?.trim() ?? '';
       if (search === '') return leaderboardPage(ctx.db, request.params.id, take, skip);
@@ -47,7 +47,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: PlayerRankSchema },
       },
     },
-    async (request, reply) => {
+    async function readPlayerRank(request, reply) {
       const { id, playerId } = request.params;
       const found = await playerRank(ctx.db, id, playerId);
       return found ?? sendEmptyBody(reply);
@@ -68,7 +68,9 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => sendLeaderboardCsv(request, reply, request.params.id),
+    async function exportLeaderboard(request, reply) {
+      return sendLeaderboardCsv(request, reply, request.params.id);
+    },
   );
 
   app.put(
@@ -81,7 +83,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: PlayerRankSchema },
       },
     },
-    async (request) => {
+    async function adjustScoreManually(request) {
       const { body } = request;
       // Field by field, as the dialog shows them; put into words in the request's language.
       const refusal = invalidFields(validateScoreAdjustment(body));

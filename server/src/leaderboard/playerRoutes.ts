@@ -27,7 +27,7 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
         response: { 200: Type.Boolean({ description: 'True when the player joined now; false when already on the leaderboard' }) },
       },
     },
-    async (request) => {
+    async function assignPlayer(request) {
       const { id, playerId } = request.params;
       const now = ctx.now();
       return changingBoards(ctx, async (trx, changed) => {
@@ -53,7 +53,7 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
         response: { 200: InviteResultSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async function invitePlayersToTournament(request) {
       const { id } = request.params;
       const { user_ids } = request.body;
       const now = ctx.now();

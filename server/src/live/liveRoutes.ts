@@ -79,7 +79,9 @@ export async function liveRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/leaderboard/:id/changes',
     { schema: { tags, summary: "A stream of the leaderboard's changes (Server-Sent Events)", description: MESSAGES, params: TournamentParams, produces: ['text/event-stream'] } },
-    async (request, reply) => streamBoards(request, reply, [request.params.id]),
+    async function streamBoardChanges(request, reply) {
+      return streamBoards(request, reply, [request.params.id]);
+    },
   );
 
   app.get(
@@ -93,6 +95,8 @@ export async function liveRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
         produces: ['text/event-stream'],
       },
     },
-    async (request, reply) => streamBoards(request, reply, parseIds(request.query.ids)),
+    async function streamBoardsChanges(request, reply) {
+      return streamBoards(request, reply, parseIds(request.query.ids));
+    },
   );
 }

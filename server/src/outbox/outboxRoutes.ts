@@ -46,7 +46,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: Type.Array(OutboxEntrySchema) },
       },
     },
-    async (request) => {
+    async function readTournamentOutbox(request) {
       const tournament = await ctx.db.selectFrom('tournaments').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!tournament) throw notFound(TOURNAMENT_MESSAGES.notFound);
       const rows = await ctx.db.selectFrom('bonus_outbox').selectAll().where('tournament_id', '=', tournament.id).orderBy('rank').execute();
@@ -63,7 +63,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: Type.Array(FailedEntrySchema) },
       },
     },
-    async () => {
+    async function readFailedEntries() {
       const rows = await failedEntries(ctx.db)
         .innerJoin('tournaments', 'tournaments.id', 'bonus_outbox.tournament_id')
         .selectAll('bonus_outbox')
@@ -78,7 +78,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
   api.get(
     '/api/bonus-outbox/failed/count',
     { schema: { tags, summary: 'How many entries /failed lists', response: { 200: Type.Integer() } } },
-    async () => {
+    async function countFailedEntries() {
       const { count } = await failedEntries(ctx.db)
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
@@ -96,7 +96,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: OutboxEntrySchema },
       },
     },
-    async (request) => {
+    async function sendEntryNow(request) {
       const claimed = await claimEntry(ctx, request.body.id);
       if (!claimed) throw await claimRefusal(ctx.db, request.body.id);
       const outcome = await sendClaimedEntry(ctx, claimed, writerOf(request.caller));
@@ -118,7 +118,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: OutboxEntrySchema },
       },
     },
-    async (request) => {
+    async function giveAnotherBonusCode(request) {
       const entry = await replaceBonusCode(ctx.db, request.params.id, request.body.bonus_code, writerOf(request.caller), ctx.now());
       return toOutboxEntry(entry);
     },

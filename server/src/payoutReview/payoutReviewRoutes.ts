@@ -35,7 +35,7 @@ export async function payoutReviewRoutes(fastify: FastifyInstance, ctx: AppConte
         response: { 200: PayoutReviewSchema, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
+    async function readPayoutReview(request, reply) {
       await completeDueTournaments(ctx);
       const review = await payoutReview(ctx.db, request.params.id, request.query.take, request.query.skip);
       void reply.header('etag', etagOf(review.version));
@@ -57,7 +57,7 @@ export async function payoutReviewRoutes(fastify: FastifyInstance, ctx: AppConte
         response: { 200: DisqualificationSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => {
+    async function disqualifyFromPrizes(request) {
       const reason = request.body.reason.trim();
       const refusal = disqualificationReasonError(reason);
       if (refusal) throw badRequest(refusal);
@@ -80,7 +80,7 @@ export async function payoutReviewRoutes(fastify: FastifyInstance, ctx: AppConte
         response: { 200: PayoutApprovalSchema, ...errorResponses(404, 409, 412) },
       },
     },
-    async (request, reply) => {
+    async function approvePrizes(request, reply) {
       await completeDueTournaments(ctx);
       const approval = await approvePayout(ctx.db, request.params.id, writerOf(request.caller), ctx.now(), parseIfMatch(request.headers['if-match']));
       void reply.header('etag', etagOf(approval.version));

@@ -61,7 +61,7 @@ export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: ResultsAnswerSchema },
       },
     },
-    async (request): Promise<Static<typeof ResultsAnswerSchema>> => {
+    async function readTournamentResults(request): Promise<Static<typeof ResultsAnswerSchema>> {
       const { id } = request.params;
       return (await resultsOf(ctx, id)) ?? { tournament_id: id, state: 'pending' };
     },
@@ -80,7 +80,7 @@ export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): 
         produces: ['text/csv'],
       },
     },
-    async (request: FastifyRequest<{ Params: Static<typeof TournamentParams> }>, reply) => {
+    async function exportTournamentResults(request: FastifyRequest<{ Params: Static<typeof TournamentParams> }>, reply) {
       const { id } = request.params;
       const results = await resultsOf(ctx, id);
       if (!results) throw conflict(serverText(M.pending, { id }));
@@ -103,7 +103,7 @@ export async function resultsRoutes(fastify: FastifyInstance, ctx: AppContext): 
         response: { 200: SeriesResultsSchema },
       },
     },
-    async (request): Promise<SeriesResults> => {
+    async function readSeriesResults(request): Promise<SeriesResults> {
       const { id } = request.params;
       const series = await ctx.db.selectFrom('tournament_series').select('id').where('id', '=', id).executeTakeFirst();
       if (!series) throw notFound(serverText(M.seriesNotFound, { id }));

@@ -64,7 +64,7 @@ export async function seriesRoutes(fastify: FastifyInstance, ctx: AppContext): P
     app.put(
       `/api/series/:id/${path}`,
       { schema: { tags, summary, params: SeriesIdParams, response: { 200: SeriesDetailSchema, ...errorResponses(404, 409) } } },
-      async (request) => {
+      async function changeSeriesStatus(request) {
         const { id } = request.params;
         const now = ctx.now();
         const actor = writerOf(request.caller);
@@ -82,13 +82,17 @@ export async function seriesRoutes(fastify: FastifyInstance, ctx: AppContext): P
   app.get(
     '/api/series',
     { schema: { tags, summary: 'Every recurring series, newest first, with its rule in words, next instance and instances run', response: { 200: Type.Array(SeriesSummarySchema) } } },
-    async (request) => seriesSummaries(ctx.db, ctx.now(), requestLanguage(request)),
+    async function readSeriesList(request) {
+      return seriesSummaries(ctx.db, ctx.now(), requestLanguage(request));
+    },
   );
 
   app.get(
     '/api/series/:id',
     { schema: { tags, summary: 'One series with its template, boosters and every instance by start', params: SeriesIdParams, response: { 200: SeriesDetailSchema, ...errorResponses(404) } } },
-    async (request) => answer(request, request.params.id),
+    async function readSeries(request) {
+      return answer(request, request.params.id);
+    },
   );
 
   app.put(
@@ -103,7 +107,7 @@ export async function seriesRoutes(fastify: FastifyInstance, ctx: AppContext): P
         response: { 200: SeriesDetailSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async function createSeries(request) {
       const now = ctx.now();
       const body = checkedBody(request.body, now);
       const actor = writerOf(request.caller);
@@ -127,7 +131,7 @@ export async function seriesRoutes(fastify: FastifyInstance, ctx: AppContext): P
         response: { 200: SeriesDetailSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => {
+    async function changeSeries(request) {
       const { id } = request.params;
       const now = ctx.now();
       const body = checkedBody(request.body, now);

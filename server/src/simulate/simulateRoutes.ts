@@ -79,7 +79,7 @@ export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext):
         response: { 200: SimulationSchema, ...errorResponses(400), 422: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request, reply) => {
+    async function simulateTournament(request, reply) {
       const { tournament, boosters, ...window } = request.body;
       const scanned = { tournament, boosters, ...windowOf(window) };
       const signal = abortedOnHangUp(reply);

@@ -57,7 +57,9 @@ export async function tournamentListRoutes(fastify: FastifyInstance, ctx: AppCon
     ['completed', 'Completed tournaments, most recently ended first', () => completed],
   ];
   for (const [path, summary, listNow] of lists) {
-    app.get(`/api/tournaments/${path}`, { schema: listSchema(summary) }, async (request, reply) => listTournaments(listNow(), request.query, reply));
+    app.get(`/api/tournaments/${path}`, { schema: listSchema(summary) }, async function readTournamentList(request, reply) {
+      return listTournaments(listNow(), request.query, reply);
+    });
   }
 
   app.get(
@@ -68,6 +70,8 @@ export async function tournamentListRoutes(fastify: FastifyInstance, ctx: AppCon
         params: Type.Object({ status: Type.Integer({ minimum: TournamentStatus.Draft, maximum: TournamentStatus.Canceled }) }),
       },
     },
-    async (request, reply) => listTournaments(inStatus(request.params.status), request.query, reply),
+    async function readTournamentsInStatus(request, reply) {
+      return listTournaments(inStatus(request.params.status), request.query, reply);
+    },
   );
 }

@@ -51,7 +51,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
   app.get(
     '/api/tournaments/:id',
     { schema: { tags, summary: 'One tournament, with its version as the ETag', params: TournamentIdParams, response: { 200: TournamentResponse, ...errorResponses(404) } } },
-    async (request, reply) => {
+    async function readTournament(request, reply) {
       await completeDueTournaments(ctx);
       const tournament = await findTournament(ctx.db, request.params.id);
       if (!tournament) throw tournamentNotFound(request.params.id);
@@ -72,7 +72,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: Type.Integer(), ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async function createTournament(request) {
       const now = ctx.now();
       const { duplicate_of } = request.query;
       const sent = withSanitizedTerms(request.body);
@@ -103,7 +103,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: TournamentResponse, ...errorResponses(400, 404, 409, 412) },
       },
     },
-    async (request, reply) => {
+    async function saveTournament(request, reply) {
       const { id } = request.params;
       const ifMatch = parseIfMatch(request.headers['if-match']);
       const now = ctx.now();
@@ -141,7 +141,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         request.body ??= {};
       },
     },
-    async (request, reply) => {
+    async function cancelTournament(request, reply) {
       const { id } = request.params;
       const ifMatch = parseIfMatch(request.headers['if-match']);
       // A tournament whose end has passed is Completed, not cancelable.
@@ -176,7 +176,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, ctx: AppContext
         response: { 200: TournamentResponse, ...errorResponses(400, 404, 412) },
       },
     },
-    async (request, reply) => {
+    async function setSummaryVideoUrl(request, reply) {
       const { id } = request.params;
       const ifMatch = parseIfMatch(request.headers['if-match']);
       rejectIfInvalid(webUrlErrors({ summary_video_url: request.body.summary_video_url }));

@@ -22,8 +22,6 @@ const rowSelectors = boostersAdapter.getSelectors(selectBoostersSlice);
 
 export const selectBoosterByKey = rowSelectors.selectById;
 export const selectBoostersTournamentId = (state: WithBoosters) => selectBoostersSlice(state).tournamentId;
-/** The boosters as this page loaded them (the conflict dialog diffs against them). */
-export const selectLoadedBoosters = (state: WithBoosters) => selectBoostersSlice(state).loaded;
 export const selectBoostersStatus = (state: WithBoosters) => selectBoostersSlice(state).status;
 export const selectBoostersLoadError = (state: WithBoosters) => selectBoostersSlice(state).loadError;
 export const selectBoostersSaveError = (state: WithBoosters) => selectBoostersSlice(state).saveError;

@@ -3,8 +3,7 @@ import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
 import type { KeptBoosterChanges } from '../editor/keptEdits';
-import { conflictFound, overwriteChosen, theirVersionLoaded } from '../editor/editorSlice';
-import { pageClosed, tournamentOpened } from '../openedTournament';
+import { conflictFound, overwriteChosen, pageClosed, theirVersionLoaded, tournamentOpened } from '../editor/editorSlice';
 
 /** A booster as the tab keeps it (spec §3): a local key, and a deleted flag kept until the deletion is saved. */
 export interface BoosterRow extends Booster {

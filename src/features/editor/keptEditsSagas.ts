@@ -8,9 +8,8 @@ import { call, debounce, put, select, take, takeLatest, takeLeading } from 'redu
 import { signedOut } from '../auth/authSlice';
 import { boosterEditActions, boostersSaved, keptChangesRestored, saveFailed as boostersSaveFailed } from '../boosters/boostersSlice';
 import { serverReached } from '../connection/connectionSlice';
-import { selectOpened } from '../openedTournament';
 import { clearSavedDraft, readKeptEdits, writeKeptEdits, type DraftPage } from './draftStorage';
-import { selectEditable, selectHasSavedDraft, selectRetryOnReconnect } from './editorSelectors';
+import { selectEditable, selectHasSavedDraft, selectOpened, selectRetryOnReconnect } from './editorSelectors';
 import * as editor from './editorSlice';
 import type { KeptEdits } from './keptEdits';
 import { selectKeptEdits } from './keptEditsSelectors';

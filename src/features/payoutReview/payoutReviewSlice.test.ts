@@ -1,7 +1,6 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { TournamentStatus } from '../../domain/enums';
-import { tournamentLoaded } from '../editor/editorSlice';
-import { tournamentOpened } from '../openedTournament';
+import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import { approvalOf, disqualification, reviewAfterDisqualifying, reviewOf } from './payoutReviewFixtures';
 import {

@@ -16,13 +16,10 @@ type WithResults = WithApiExtensions & { results?: ResultsState; editor?: Editor
 /** Whether the API has results (extension 'results'): the tab and its calls exist only then. */
 export const selectResultsOffered = (state: WithResults) => selectApiOffers(state, 'results');
 
-/**
- * Statuses whose tournament has results once started: running, finished, or canceled (decision 173: its figures until
- * the cancel, final, with no prizes; the API says why there are none for one canceled before it started).
- */
-const WITH_RESULTS: readonly TournamentStatus[] = [TournamentStatus.InProgress, TournamentStatus.Completed, TournamentStatus.Canceled];
+/** Statuses whose tournament has started, and so has results: running, or finished. */
+const WITH_RESULTS: readonly TournamentStatus[] = [TournamentStatus.InProgress, TournamentStatus.Completed];
 
-/** Whether the open tournament has a Results tab: it runs, has finished or was canceled, where the API has results. */
+/** Whether the open tournament has a Results tab: it runs or has finished, where the API has results. */
 export const selectResultsTabShown = (state: WithResults): boolean => {
   const tournament = selectStoredTournament(state);
   return selectResultsOffered(state) && !!tournament && WITH_RESULTS.includes(tournament.status);
@@ -95,14 +92,11 @@ export const selectMoneyFigures = createSelector([selectShownResults], (results)
   ];
 });
 
-const selectTournamentCanceled = (state: WithResults) => selectStoredTournament(state)?.status === TournamentStatus.Canceled;
-
-/** Provisional or final (a canceled tournament's, final without prizes), when computed, and the windows compared. */
-export const selectResultsHeading = createSelector([selectShownResults, selectTournamentCanceled], (results, canceled) =>
+/** Provisional or final, when computed, and the windows compared. */
+export const selectResultsHeading = createSelector([selectShownResults], (results) =>
   results
     ? {
         state: results.state,
-        canceled,
         computedAt: messageRef(messages.computedAt, { time: formatDateTime(results.computed_at) }),
         window: messageRef(messages.window, { from: formatDateTime(results.window.from), to: formatDateTime(results.window.to), beforeFrom: formatDateTime(results.before_from) }),
       }

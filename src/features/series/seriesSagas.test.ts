@@ -11,8 +11,7 @@ import type { SeriesInstanceResults } from '../../domain/results/tournamentResul
 import { TournamentStatus } from '../../domain/enums';
 import { navigateTo } from '../../lib/navigation';
 import { aCompleteDraft } from '../editor/editorFixtures';
-import { tournamentLoaded } from '../editor/editorSlice';
-import { pageClosed, tournamentOpened } from '../openedTournament';
+import { pageClosed, tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { dailyRule, instance, seriesDetail, seriesSummary, trendInstance } from './seriesFixtures';
 import { seriesSagas } from './seriesSagas';
 import * as series from './seriesSlice';

@@ -11,8 +11,8 @@ import { errorMessageWithDetail } from '../../lib/errorMessage';
 import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
-import { selectWorkingTournament } from '../editor/editorSelectors';
-import { pageClosed, selectOpened } from '../openedTournament';
+import { selectOpened, selectWorkingTournament } from '../editor/editorSelectors';
+import { pageClosed } from '../editor/editorSlice';
 import { selectRepeatDialog, selectTrendOffered } from './seriesSelectors';
 import {
   seriesCreated,

@@ -12,8 +12,7 @@ import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
 import { formatAmount } from '../../lib/format';
 import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters/boostersSelectors';
-import { selectWorkingTournament } from '../editor/editorSelectors';
-import { selectOpened } from '../openedTournament';
+import { selectOpened, selectWorkingTournament } from '../editor/editorSelectors';
 import { simulatedRowsAdapter, type SimulationState, selectSimulationSlice } from './simulationSlice';
 
 const messages = defineMessages({

@@ -5,7 +5,7 @@ import { ListToolbar } from '../../../components/ListToolbar';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { SendAllShown } from '../../bulkSend';
-import { useTournamentTabShown } from '../../openedTournament';
+import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { selectOnlyFailed, selectOutboxSearch, selectOutboxSummary, selectShownFailedOutboxEntries } from '../bonusOutboxSelectors';
 import { onlyFailedChanged, refreshRequested, searchChanged, tabClosed, tabOpened } from '../bonusOutboxSlice';
 import { BonusOutboxTable } from './BonusOutboxTable';

@@ -5,7 +5,7 @@ import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { selectEditable } from '../../editor/editorSelectors';
-import { useTournamentTabShown } from '../../openedTournament';
+import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import {
   selectBoostersCountText,
   selectBoostersEditable,

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SearchInput } from '../../../components/SearchInput';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { useTournamentTabShown } from '../../openedTournament';
+import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { InvitePlayers } from '../../invitePlayers';
 import { ExportLeaderboardButton } from '../../leaderboardExport/ExportLeaderboardButton';
 import { LiveStatus } from '../../live/LiveStatus';

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { useTournamentTabShown } from '../../openedTournament';
+import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
 import { reviewTabClosed, reviewTabOpened } from '../payoutReviewSlice';
 import { ApprovePayoutDialog } from './ApprovePayoutDialog';
 import { DisqualifiedPlayers } from './DisqualifiedPlayers';
