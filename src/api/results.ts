@@ -1,4 +1,5 @@
 /** A tournament's results (API extension 'results', issue 28): did it pay? */
+import type { ResultsFileFormat } from '../domain/results/resultsFileName';
 import type { PendingResults, TournamentResults } from '../domain/results/tournamentResults';
 import { apiRequest } from './client';
 
@@ -10,5 +11,8 @@ export function fetchTournamentResults(tournamentId: number, signal: AbortSignal
   return apiRequest('GET', `/api/tournaments/${tournamentId}/results`, { signal });
 }
 
-/** GET /api/tournaments/{id}/results.csv: the figures with their labels, the hourly series and the score distribution (saved as a download). */
-export const resultsCsvPath = (tournamentId: number) => `/api/tournaments/${tournamentId}/results.csv`;
+/**
+ * GET /api/tournaments/{id}/results.csv or .xlsx: the figures with their labels (and, in the workbook, their
+ * definitions), the hourly series and the score distribution (saved as a download).
+ */
+export const resultsFilePath = (tournamentId: number, format: ResultsFileFormat) => `/api/tournaments/${tournamentId}/results.${format}`;

@@ -28,7 +28,7 @@ export const API_EXTENSIONS = [
   'series',
   /** manual_payout on a tournament, and its payout review: GET .../payout-review, POST .../disqualifications, PUT .../approve-payout (issue 28). */
   'payoutReview',
-  /** GET /api/tournaments/{id}/results and results.csv: funnel, turnover, GGR, prize cost, ROI and their series (issue 28). */
+  /** GET /api/tournaments/{id}/results, results.csv and results.xlsx: funnel, turnover, GGR, prize cost, ROI and their series (issue 28). */
   'results',
 ] as const;
 

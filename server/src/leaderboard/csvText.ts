@@ -1,5 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 
+/** What a spreadsheet passes over before a formula, in JavaScript: see blankCharacters. */
+const BLANK = /[\p{White_Space}\p{Cf}]/u;
+
 /**
  * The characters a spreadsheet may pass over before a formula: Unicode white space (space, NBSP, ideographic space)
  * and the invisible format characters (zero-width space, word joiner, BOM), as ranges of a PostgreSQL bracket
@@ -7,11 +10,10 @@ import { sql, type RawBuilder } from 'kysely';
  * expressions have no Unicode property classes.
  */
 function blankCharacters(): string {
-  const blank = /[\p{White_Space}\p{Cf}]/u;
   const ranges: [number, number][] = [];
   for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
     const surrogate = codePoint >= 0xd800 && codePoint <= 0xdfff;
-    if (surrogate || !blank.test(String.fromCodePoint(codePoint))) continue;
+    if (surrogate || !BLANK.test(String.fromCodePoint(codePoint))) continue;
     const last = ranges[ranges.length - 1];
     if (last && last[1] === codePoint - 1) last[1] = codePoint;
     else ranges.push([codePoint, codePoint]);
@@ -22,6 +24,16 @@ function blankCharacters(): string {
 
 /** The characters that start a formula (OWASP): = + - @, tab and carriage return. */
 const FORMULA_CHARACTERS = '[=+@\\t\\r-]';
+
+/** The start of FORMULA_START, in JavaScript: a text that, past any blank, starts with a formula character. */
+const FORMULA_AT_START = new RegExp(`^${BLANK.source}*${FORMULA_CHARACTERS}`, 'u');
+
+/**
+ * Whether a spreadsheet would read the text as a formula were it typed into a cell: the rule spreadsheetSafe applies
+ * at a text's start, for the writers that mark such a cell as text instead of writing an apostrophe (the .xlsx
+ * export, decision 172). A cell holds one text whole, so the places after ; and , do not apply there.
+ */
+export const startsAsFormula = (text: string) => FORMULA_AT_START.test(text);
 
 /**
  * Where a spreadsheet may start a cell inside a text (decision 125, OWASP "CSV Injection"): at the text's start,

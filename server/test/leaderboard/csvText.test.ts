@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/database';
-import { csvQuoted, spreadsheetSafe as safeSql } from '../../src/leaderboard/csvText';
+import { csvQuoted, spreadsheetSafe as safeSql, startsAsFormula } from '../../src/leaderboard/csvText';
 import { openTestDatabase } from '../testDatabase';
 
 let database: DatabaseHandle;
@@ -64,5 +64,19 @@ describe('csvText', () => {
   it('leaves a field that needs no quotes unquoted, a ; included', async () => {
     expect(await csvText('Ionuț')).toBe('Ionuț');
     expect(await csvText('x;=1+1;')).toBe("x;'=1+1;");
+  });
+});
+
+describe('startsAsFormula (the .xlsx export, decision 172)', () => {
+  it.each(['=1+1', '+SUM(A1:A9)', '-2', '@cmd', '\tTab', '\rReturn', ' =1+1', '\u00A0=1+1', '\u200B=1+1', '\uFEFF+1', '\u3000\u2060@x', '\u{E0020}=x', ' \tx'])(
+    "finds %j a formula, as the SQL rule does at the text's start",
+    async (text) => {
+      expect(startsAsFormula(text)).toBe(true);
+      expect(await spreadsheetSafe(text)).toBe(`'${text}`);
+    },
+  );
+
+  it.each(['Ana=Bob', 'Ana-Maria', 'x;=1+1', 'a,@b', '', ' ', 'Ionuț', "'=1"])('finds %j no formula at its start', (text) => {
+    expect(startsAsFormula(text)).toBe(false);
   });
 });

@@ -59,11 +59,13 @@ describe('results that wait for a payout review, and of a canceled tournament', 
     expect(await refreshDueResults(server().ctx)).toEqual([]);
   });
 
-  it('keeps a canceled tournament’s figures final at once, with no prizes and so no ROI', async () => {
+  it('keeps a canceled tournament’s figures final at once, until its cancel, with no prizes and so no ROI', async () => {
     clock.set('2030-03-01T01:00:00.000Z');
     const id = await tournament(false);
     ids.push(id);
     expect((await server().request('PUT', `/api/tournaments/${id}/cancel`)).status).toBe(200);
+    // The job comes by later: the figures still stop at the cancel, not at the job's time.
+    clock.set('2030-03-01T01:40:00.000Z');
     expect(await refreshDueResults(server().ctx)).toEqual([id]);
     expect(await resultsOf(id)).toMatchObject({
       state: 'final',
@@ -74,6 +76,21 @@ describe('results that wait for a payout review, and of a canceled tournament', 
       prize_cost: { lei: 0, free_spins: 0, items: 0, source: 'outbox' },
       roi_percent: null,
     });
+  });
+
+  it('has no results for a tournament canceled before it started, then or once its schedule has passed', async () => {
+    clock.set('2030-03-01T01:00:00.000Z');
+    const id = await tournament(false);
+    await server().ctx.db.updateTable('tournaments').set({ start_at: '2030-03-01T05:00:00Z', end_at: '2030-03-01T06:00:00Z' }).where('id', '=', id).execute();
+    expect((await server().request('PUT', `/api/tournaments/${id}/cancel`)).status).toBe(200);
+    const refusal = { message: `Tournament ${id} was canceled before it started: it has no results` };
+    for (const at of ['2030-03-01T01:00:00.000Z', '2030-03-01T07:00:00.000Z']) {
+      clock.set(at);
+      expect(await refreshDueResults(server().ctx)).toEqual([]);
+      const answer = await server().request('GET', `/api/tournaments/${id}/results`);
+      expect([answer.status, answer.json]).toEqual([409, refusal]);
+    }
+    expect((await server().request('GET', `/api/tournaments/${id}/results.xlsx`)).status).toBe(409);
   });
 
   it("answers a series' trend: its started instances oldest first, with their figures less the chart series", async () => {

@@ -7,6 +7,7 @@ import * as resultsReads from '../../src/results/resultsReads';
 import { computeResults, READ_SLICE_MS } from '../../src/results/resultsComputation';
 import { refreshDueResults } from '../../src/results/resultsJob';
 import { completeDueTournaments } from '../../src/tournaments/tournamentCompletion';
+import { readZip } from '../fixtures/readZip';
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
 
@@ -206,7 +207,31 @@ describe('GET /api/tournaments/{id}/results', () => {
     expect(lines).toContain('5,19.55,1');
   });
 
-  it('answers 404 for an unknown tournament and 409 for one not started', async () => {
+  it('exports the figures as an .xlsx workbook: numbers as numeric cells, texts escaped inline strings, labels and definitions in the request’s language', async () => {
+    const response = await fetch(`${server().url}/api/tournaments/${id}/results.xlsx`, {
+      headers: { authorization: `Bearer ${await server().token()}`, 'accept-language': 'ro' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${id}_results_2030-02-25T12:00:00.000Z.xlsx"`);
+    const parts = new Map(readZip(Buffer.from(await response.arrayBuffer())).map(({ path, data }) => [path, data.toString('utf8')]));
+    expect([...parts.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', ...[1, 2, 3].map((n) => `xl/worksheets/sheet${n}.xml`)]);
+    expect(parts.get('xl/workbook.xml')).toMatch(/<sheet name="figures" .*<sheet name="hourly" .*<sheet name="score_distribution" /);
+    const figures = parts.get('xl/worksheets/sheet1.xml')!;
+    /** The row whose first cell is the key. */
+    const row = (key: string) => figures.match(new RegExp(`<row r="\\d+"><c r="A\\d+" t="inlineStr"><is><t xml:space="preserve">${key.replace('.', '\\.')}</t>.*?</row>`))?.[0];
+    expect(row('funnel.active')).toMatch(/Jucători activi.*<c r="C8"><v>5<\/v><\/c>.*Jucătorii cu orice eveniment de la platformă/);
+    // Money: its exact decimal, in the money format (style 2).
+    expect(row('ggr.during')).toContain('<c r="C14" s="2"><v>120.3</v></c>');
+    expect(row('cost_per_participant.lei')).toContain('<v>33.33</v>');
+    // The title: escaped, an inline string (never a formula), marked as text (style 1) since it starts with =.
+    expect(row('tournament')).toContain('<c r="C2" s="1" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK(&#34;x&#34;) race</t></is></c>');
+    expect(figures).not.toContain('<f>');
+    expect(parts.get('xl/worksheets/sheet2.xml')).toContain('<row r="4"><c r="A4" t="inlineStr"><is><t xml:space="preserve">2030-01-10T02:00:00.000Z</t></is></c><c r="B4"><v>1</v></c><c r="C4"><v>2</v></c><c r="D4" s="2"><v>20</v></c><c r="E4" s="2"><v>-5</v></c></row>');
+    expect(parts.get('xl/worksheets/sheet3.xml')).toContain('<row r="2"><c r="A2"><v>5</v></c><c r="B2"><v>19.55</v></c><c r="C2"><v>1</v></c></row>');
+  });
+
+  it('answers 404 for an unknown tournament, 400 for a malformed id and 409 for one not started, the exports as the JSON call', async () => {
     expect((await results('/api/tournaments/999999/results')).status).toBe(404);
     const { id: draft } = await server()
       .ctx.db.insertInto('tournaments')
@@ -216,6 +241,10 @@ describe('GET /api/tournaments/{id}/results', () => {
     const refused = await results(`/api/tournaments/${draft}/results`);
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({ message: `Tournament ${draft} has not started: its results begin when it does` });
-    expect((await results(`/api/tournaments/${draft}/results.csv`)).status).toBe(409);
+    for (const format of ['csv', 'xlsx']) {
+      expect((await results(`/api/tournaments/${draft}/results.${format}`)).status).toBe(409);
+      expect((await results(`/api/tournaments/999999/results.${format}`)).status).toBe(404);
+      expect((await results(`/api/tournaments/x/results.${format}`)).status).toBe(400);
+    }
   });
 });

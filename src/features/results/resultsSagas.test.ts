@@ -76,17 +76,23 @@ describe('results sagas', () => {
     expect(fetchResults).not.toHaveBeenCalled();
   });
 
-  it('export the CSV named as the server names it, and say why an export failed', async () => {
+  it.each(['csv', 'xlsx'] as const)('export the %s named as the server names it, and say why an export failed', async (format) => {
     const now = new Date('2026-11-21T10:00:00.000Z');
     download.mockResolvedValue();
     await run(pollDelays(0), stateAfter(results.resultsTabOpened(7)))
       .provide({ call: (effect, next) => (effect.fn === exportTime ? now : next()) })
-      .dispatch(results.resultsExportRequested())
-      .put(results.resultsExportStarted({ fileName: '7_results_2026-11-21T10:00:00.000Z.csv' }))
+      .dispatch(results.resultsExportRequested(format))
+      .put(results.resultsExportStarted({ fileName: `7_results_2026-11-21T10:00:00.000Z.${format}` }))
       .silentRun(50);
-    expect(download).toHaveBeenCalledWith('/api/tournaments/7/results.csv', '7_results_2026-11-21T10:00:00.000Z.csv', 'en', expect.any(AbortSignal));
+    expect(download).toHaveBeenCalledWith(`/api/tournaments/7/results.${format}`, `7_results_2026-11-21T10:00:00.000Z.${format}`, 'en', expect.any(AbortSignal));
 
     download.mockRejectedValue(new HttpStatusError(409, 'Conflict'));
-    await run(pollDelays(0), stateAfter(results.resultsTabOpened(7))).dispatch(results.resultsExportRequested()).put(results.resultsExportFailed({ message: '409 - Conflict' })).silentRun(50);
+    await run(pollDelays(0), stateAfter(results.resultsTabOpened(7))).dispatch(results.resultsExportRequested(format)).put(results.resultsExportFailed({ message: '409 - Conflict' })).silentRun(50);
+  });
+
+  it('start one export at a time: a second request while the first starts is ignored', async () => {
+    download.mockImplementation(never);
+    await run(pollDelays(0), stateAfter(results.resultsTabOpened(7))).dispatch(results.resultsExportRequested('xlsx')).dispatch(results.resultsExportRequested('csv')).silentRun(30);
+    expect(download.mock.calls.map(([path]) => path)).toEqual(['/api/tournaments/7/results.xlsx']);
   });
 });

@@ -1,13 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { fetchTournamentResults, resultsCsvPath } from '../../api/results';
-import { resultsCsvFileName } from '../../domain/results/resultsCsvFileName';
+import { fetchTournamentResults, resultsFilePath } from '../../api/results';
+import { resultsFileName } from '../../domain/results/resultsFileName';
 import type { PendingResults, TournamentResults } from '../../domain/results/tournamentResults';
 import type { Language } from '../../i18n/languages';
 import { selectShownLanguage } from '../../i18n/languageSlice';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
-import { downloadApiFile } from '../leaderboardExport/downloadFile';
+import { downloadApiFile } from '../leaderboardExport';
 import { selectResultsOffered, selectResultsTournamentId } from './resultsSelectors';
 import * as results from './resultsSlice';
 
@@ -45,15 +45,15 @@ export function* readResults(action: ReturnType<typeof results.resultsTabOpened 
   }
 }
 
-/** Saves the results' CSV, named by the console as the server names it; the bytes stream from the server to disk. */
-export function* exportResults(): SagaIterator {
+/** Saves the results' CSV or workbook, named by the console as the server names it; the bytes stream from the server to disk. */
+export function* exportResults({ payload: format }: ReturnType<typeof results.resultsExportRequested>): SagaIterator {
   const tournamentId: number | null = yield select(selectResultsTournamentId);
   if (tournamentId === null) return;
   const now: Date = yield call(exportTime);
-  const fileName = resultsCsvFileName(tournamentId, now);
+  const fileName = resultsFileName(tournamentId, now, format);
   const language: Language = yield select(selectShownLanguage);
   try {
-    yield abortableCall(downloadApiFile, resultsCsvPath(tournamentId), fileName, language);
+    yield abortableCall(downloadApiFile, resultsFilePath(tournamentId, format), fileName, language);
     yield put(results.resultsExportStarted({ fileName }));
   } catch (error) {
     yield put(results.resultsExportFailed({ message: errorMessageWithDetail(error) }));

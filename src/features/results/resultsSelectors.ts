@@ -6,8 +6,7 @@ import type { ResultFigure } from '../../domain/results/resultsDefinitions';
 import type { TournamentResults } from '../../domain/results/tournamentResults';
 import { messageRef, type Text } from '../../i18n/text';
 import { formatAmount, formatDateTime, formatScore } from '../../lib/format';
-import type { EditorState } from '../editor/editorSlice';
-import { selectStoredTournament } from '../editor/editorSelectors';
+import { type EditorState, selectStoredTournament } from '../editor';
 import { resultsMessages as messages } from './messages';
 import { selectResultsSlice, type ResultsState } from './resultsSlice';
 
@@ -16,10 +15,13 @@ type WithResults = WithApiExtensions & { results?: ResultsState; editor?: Editor
 /** Whether the API has results (extension 'results'): the tab and its calls exist only then. */
 export const selectResultsOffered = (state: WithResults) => selectApiOffers(state, 'results');
 
-/** Statuses whose tournament has started, and so has results: running, or finished. */
-const WITH_RESULTS: readonly TournamentStatus[] = [TournamentStatus.InProgress, TournamentStatus.Completed];
+/**
+ * Statuses whose tournament has results once started: running, finished, or canceled (decision 173: its figures until
+ * the cancel, final, with no prizes; the API says why there are none for one canceled before it started).
+ */
+const WITH_RESULTS: readonly TournamentStatus[] = [TournamentStatus.InProgress, TournamentStatus.Completed, TournamentStatus.Canceled];
 
-/** Whether the open tournament has a Results tab: it runs or has finished, where the API has results. */
+/** Whether the open tournament has a Results tab: it runs, has finished or was canceled, where the API has results. */
 export const selectResultsTabShown = (state: WithResults): boolean => {
   const tournament = selectStoredTournament(state);
   return selectResultsOffered(state) && !!tournament && WITH_RESULTS.includes(tournament.status);
@@ -92,11 +94,14 @@ export const selectMoneyFigures = createSelector([selectShownResults], (results)
   ];
 });
 
-/** Provisional or final, when computed, and the windows compared. */
-export const selectResultsHeading = createSelector([selectShownResults], (results) =>
+const selectTournamentCanceled = (state: WithResults) => selectStoredTournament(state)?.status === TournamentStatus.Canceled;
+
+/** Provisional or final (a canceled tournament's, final without prizes), when computed, and the windows compared. */
+export const selectResultsHeading = createSelector([selectShownResults, selectTournamentCanceled], (results, canceled) =>
   results
     ? {
         state: results.state,
+        canceled,
         computedAt: messageRef(messages.computedAt, { time: formatDateTime(results.computed_at) }),
         window: messageRef(messages.window, { from: formatDateTime(results.window.from), to: formatDateTime(results.window.to), beforeFrom: formatDateTime(results.before_from) }),
       }

@@ -1,10 +1,11 @@
+import type { Action } from '@reduxjs/toolkit';
 import { stateAfter } from '../../../test/stateAfter';
 import { TournamentStatus } from '../../domain/enums';
 import { aCompleteDraft } from '../editor/editorFixtures';
 import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
 import { resultsOf } from './resultsFixtures';
-import { selectFunnelFigures, selectHourlyPoints, selectMoneyFigures, selectResultsNotice, selectResultsTabShown, selectScoreBars } from './resultsSelectors';
-import { resultsExportFailed, resultsExportRequested, resultsLoaded, resultsLoadFailed, resultsPending, resultsTabClosed, resultsTabOpened } from './resultsSlice';
+import { selectFunnelFigures, selectHourlyPoints, selectMoneyFigures, selectResultsHeading, selectResultsNotice, selectResultsTabShown, selectScoreBars } from './resultsSelectors';
+import { resultsExportFailed, resultsExportRequested, resultsExportStarted, resultsLoaded, resultsLoadFailed, resultsPending, resultsTabClosed, resultsTabOpened } from './resultsSlice';
 
 describe('results slice', () => {
   it('keeps the figures shown while they are read again, and never shows another tournament’s', () => {
@@ -25,9 +26,11 @@ describe('results slice', () => {
     expect(selectResultsNotice(stateAfter(resultsTabOpened(7), resultsLoaded(resultsOf())))).toBeUndefined();
   });
 
-  it('marks an export under way until it starts or fails', () => {
-    expect(stateAfter(resultsExportRequested()).results.exporting).toBe(true);
-    expect(stateAfter(resultsExportRequested(), resultsExportFailed({ message: '409 - Conflict' })).results).toMatchObject({ exporting: false, exportError: '409 - Conflict' });
+  it('marks the export under way, one at a time, until it starts or fails', () => {
+    expect(stateAfter(resultsExportRequested('xlsx')).results.exporting).toBe('xlsx');
+    expect(stateAfter(resultsExportRequested('xlsx'), resultsExportRequested('csv')).results.exporting).toBe('xlsx');
+    expect(stateAfter(resultsExportRequested('xlsx'), resultsExportStarted({ fileName: '7_results.xlsx' })).results.exporting).toBeNull();
+    expect(stateAfter(resultsExportRequested('csv'), resultsExportFailed({ message: '409 - Conflict' })).results).toMatchObject({ exporting: null, exportError: '409 - Conflict' });
   });
 });
 
@@ -69,14 +72,23 @@ describe('results selectors', () => {
     ]);
   });
 
-  it('show the tab for a running or completed tournament only, where the API has results', () => {
-    const opened = (status: TournamentStatus) => stateAfter(tournamentOpened(7), tournamentLoaded(aCompleteDraft(7, { status })));
+  const opened = (status: TournamentStatus, ...then: Action[]) => stateAfter(tournamentOpened(7), tournamentLoaded(aCompleteDraft(7, { status })), ...then);
+
+  it('show the tab for a running, completed or canceled tournament, where the API has results', () => {
     expect([TournamentStatus.Draft, TournamentStatus.InProgress, TournamentStatus.Completed, TournamentStatus.Canceled].map((status) => selectResultsTabShown(opened(status)))).toEqual([
       false,
       true,
       true,
-      false,
+      true,
     ]);
     expect(selectResultsTabShown({ ...opened(TournamentStatus.Completed), apiExtensions: [] })).toBe(false);
+  });
+
+  it('say when the final figures are a canceled tournament’s', () => {
+    const heading = (status: TournamentStatus) => selectResultsHeading(opened(status, resultsTabOpened(7), resultsLoaded(resultsOf())));
+    expect([heading(TournamentStatus.Canceled), heading(TournamentStatus.Completed)].map((shown) => shown && [shown.state, shown.canceled])).toEqual([
+      ['final', true],
+      ['final', false],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ResultsFileFormat } from '../../domain/results/resultsFileName';
 import type { TournamentResults } from '../../domain/results/tournamentResults';
 
 /**
@@ -15,12 +16,12 @@ export interface ResultsState {
   error: string | null;
   /** The figures last answered, kept while a refresh is awaited. */
   results: TournamentResults | null;
-  /** The CSV export: under way until the browser has the download. */
-  exporting: boolean;
+  /** The export under way (CSV or .xlsx), until the browser has the download; one at a time. */
+  exporting: ResultsFileFormat | null;
   exportError: string | null;
 }
 
-const initialState: ResultsState = { tournamentId: null, status: 'idle', error: null, results: null, exporting: false, exportError: null };
+const initialState: ResultsState = { tournamentId: null, status: 'idle', error: null, results: null, exporting: null, exportError: null };
 
 export const resultsSlice = createSlice({
   name: 'results',
@@ -51,16 +52,17 @@ export const resultsSlice = createSlice({
       state.error = payload.message;
       state.results = null;
     },
-    resultsExportRequested: (state) => {
-      state.exporting = true;
+    resultsExportRequested: (state, { payload: format }: PayloadAction<ResultsFileFormat>) => {
+      // One export at a time (the saga takes the first): a second request leaves the first one's mark.
+      state.exporting ??= format;
       state.exportError = null;
     },
     /** The browser has the download: its bytes go on streaming to disk without the page. */
     resultsExportStarted: (state, _action: PayloadAction<{ fileName: string }>) => {
-      state.exporting = false;
+      state.exporting = null;
     },
     resultsExportFailed: (state, { payload }: PayloadAction<{ message: string }>) => {
-      state.exporting = false;
+      state.exporting = null;
       state.exportError = payload.message;
     },
   },

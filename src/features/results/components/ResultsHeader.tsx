@@ -1,12 +1,16 @@
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { RESULTS_FILE_FORMATS } from '../../../domain/results/resultsFileName';
 import { formatText } from '../../../i18n/text';
 import { resultsMessages as messages } from '../messages';
 import { selectResultsExport, selectResultsHeading } from '../resultsSelectors';
 import { resultsExportRequested } from '../resultsSlice';
 
-/** Whether the figures are provisional or final and what that means, when they were computed, the windows, and Export. */
+/** Each export's button label: the format it saves. */
+const EXPORT_LABELS = { csv: messages.export, xlsx: messages.exportXlsx } as const;
+
+/** Whether the figures are provisional or final and what that means, when they were computed, the windows, and the exports. */
 export function ResultsHeader() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -23,11 +27,16 @@ export function ResultsHeader() {
           </Tag>
           <span>{formatText(intl, heading.computedAt)}</span>
         </Flex>
-        <Button loading={exporting} onClick={() => dispatch(resultsExportRequested())}>
-          {intl.formatMessage(messages.export)}
-        </Button>
+        <Flex wrap gap="small">
+          {RESULTS_FILE_FORMATS.map((format) => (
+            // While one export starts, the other waits its turn: its button is disabled rather than ignored.
+            <Button key={format} loading={exporting === format} disabled={exporting !== null && exporting !== format} onClick={() => dispatch(resultsExportRequested(format))}>
+              {intl.formatMessage(EXPORT_LABELS[format])}
+            </Button>
+          ))}
+        </Flex>
       </Flex>
-      <p className="results-note">{intl.formatMessage(final ? messages.finalHint : messages.provisionalHint)}</p>
+      <p className="results-note">{intl.formatMessage(heading.canceled ? messages.canceledHint : final ? messages.finalHint : messages.provisionalHint)}</p>
       <p className="results-note">{formatText(intl, heading.window)}</p>
       {error !== null && <Alert type="error" showIcon role="alert" title={intl.formatMessage(messages.exportFailed, { message: error })} />}
     </div>

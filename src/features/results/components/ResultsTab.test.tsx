@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/results';
 import type { Language } from '../../../i18n/languages';
 import { editorReducer, tournamentOpened } from '../../editor/editorSlice';
+import { downloadApiFile } from '../../leaderboardExport/downloadFile';
 import { pendingResults, resultsOf } from '../resultsFixtures';
 import { ResultsTab } from './ResultsTab';
 
 jest.mock('../../../api/results', () => ({ ...jest.requireActual('../../../api/results'), fetchTournamentResults: jest.fn() }));
+jest.mock('../../leaderboardExport/downloadFile');
 const fetchResults = jest.mocked(api.fetchTournamentResults);
+const download = jest.mocked(downloadApiFile);
 
 const renderTab = (language: Language = 'en') => renderWithStore(<ResultsTab />, { language, preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)) } });
 
@@ -33,6 +36,20 @@ describe('Results tab', () => {
     expect(card('ROI')).toHaveTextContent('+200%');
     expect(card('ROI')).toHaveTextContent('(GGR during − GGR before − prize cost in lei) ÷ prize cost in lei.');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeEnabled();
+  });
+
+  it('saves the workbook from Export XLSX, named as the server names it', async () => {
+    fetchResults.mockResolvedValue(resultsOf());
+    let started: () => void = () => undefined;
+    download.mockImplementation(() => new Promise<void>((resolve) => (started = resolve)));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Export XLSX' }));
+    expect(download).toHaveBeenCalledWith('/api/tournaments/7/results.xlsx', expect.stringMatching(/^7_results_.+Z\.xlsx$/), 'en', expect.any(AbortSignal));
+    // Until the browser has it, the other export waits.
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    started();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
   });
 
   it('names the charts and gives their data as tables (jsdom draws no chart: the e2e test sees it)', async () => {
@@ -60,6 +77,7 @@ describe('Results tab', () => {
     expect(card('Jucători activi')).toHaveTextContent('Jucătorii cu orice eveniment de la platformă');
     expect(card('ROI')).toHaveTextContent('-12,5%');
     expect(screen.getByRole('button', { name: 'Exportă CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportă XLSX' })).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Participanți în timp' })).toBeInTheDocument();
   });
 });
