@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { pointsByHourOf, pointsByHourWrites } from './pointsByHour';
 import { writeRowsAndCounts, type RankMove, type RankWriteOptions } from './ranks';
 
 /**
@@ -97,8 +98,8 @@ const movesOf = (before: ReadonlyMap<string, BoardScore>, changed: readonly Boar
   });
 
 /**
- * Stores the boards' new standings in one statement however many boards and players change (and one more per
- * block that splits or merges), so a batch of events costs about what one does; each board's `alongside` writes
+ * Stores the boards' new standings, and what they add to each board's points of the hour (pointsByHour.ts), in one
+ * statement however many boards and players change (and one more per block that splits or merges), so a batch of events costs about what one does; each board's `alongside` writes
  * run in that statement when it changed, `always` in any case (nothing runs when neither has a write). Answers
  * the boards that changed and, for options.aheadOf, how many rows ranked ahead of that key before the write.
  */
@@ -109,7 +110,11 @@ export async function writeBoards(
   options?: RankWriteOptions,
 ): Promise<{ changed: Set<number>; aheadBefore?: number }> {
   const written = changes.map((change) => ({ change, standings: changedStandings(change) })).filter(({ standings }) => standings.length > 0);
-  const writes = written.flatMap(({ change, standings }) => [standingsWrite(change.tournamentId, standings), ...(change.alongside?.() ?? [])]);
+  const writes = written.flatMap(({ change, standings }) => [
+    standingsWrite(change.tournamentId, standings),
+    ...pointsByHourWrites(change.tournamentId, pointsByHourOf(standings.map((after) => ({ before: change.before.get(after.user_id), after })))),
+    ...(change.alongside?.() ?? []),
+  ]);
   const boards = written.map(({ change, standings }) => ({ tournamentId: change.tournamentId, moves: movesOf(change.before, standings) }));
   const { aheadBefore } = await writeRowsAndCounts(trx, boards, [...writes, ...always], options);
   return { changed: new Set(boards.map((board) => board.tournamentId)), aheadBefore };

@@ -321,6 +321,14 @@ export interface TournamentResultsTable {
   results: JSONColumnType<TournamentResults>;
 }
 
+/** What the board's writes added to its total per clock hour (migration 025). */
+export interface TournamentPointsByHourTable {
+  tournament_id: number;
+  hour: Timestamp;
+  /** numeric: exact, to the hundredth. */
+  points: string;
+}
+
 export interface Database {
   tournaments: TournamentsTable;
   tiers: TiersTable;
@@ -347,4 +355,5 @@ export interface Database {
   tournament_series: TournamentSeriesTable;
   disqualified_players: DisqualifiedPlayersTable;
   tournament_results: TournamentResultsTable;
+  tournament_points_by_hour: TournamentPointsByHourTable;
 }

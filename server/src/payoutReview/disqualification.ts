@@ -7,6 +7,7 @@ import { historyEntries } from '../history/historyStore';
 import { conflict, notFound } from '../http/errors';
 import { serverText } from '../http/serverText';
 import { readBoardScores } from '../boards/boardScores';
+import { pointsByHourOf, pointsByHourWrites } from '../boards/pointsByHour';
 import { rankOf, writeRowsAndCounts } from '../boards/ranks';
 import { changingBoards, type BoardCommits } from '../db/boardAnnouncement';
 import { writtenBy } from '../tournaments/tournamentWrites';
@@ -65,6 +66,8 @@ export async function disqualifyPlayer(ctx: { db: Db; liveBoards: BoardCommits }
       [{ tournamentId, moves: [{ key: standing, delta: -1 }] }],
       [
         sql`DELETE FROM leaderboard_rows WHERE tournament_id = ${tournamentId} AND user_id = ${userId}`,
+        // Their points leave the board's total in the hour they leave it.
+        ...pointsByHourWrites(tournamentId, pointsByHourOf([{ before: standing, after: { total_score: 0, computed: at } }])),
         sql`${trx.insertInto('disqualified_players').values({
           tournament_id: tournamentId,
           user_id: userId,

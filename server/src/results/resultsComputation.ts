@@ -1,10 +1,11 @@
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
 import { prizeCost, tiersReached, totalCost, type PrizeCost } from '../../../src/domain/prizeCost';
 import { costPerParticipant, ggrOf, NO_PLAY, playOfSums, plusPlay, roiPercent, turnoverFigures, type Play } from '../../../src/domain/results/resultsFigures';
-import { hourSlices, scoreDistribution } from '../../../src/domain/results/resultsSeries';
+import { hourSlices, pointsAtSliceEnds, scoreDistribution, type HourSlice } from '../../../src/domain/results/resultsSeries';
 import type { HourOfResults, PrizeCostSource, TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { toHundredths } from '../../../src/domain/scoring/exactDecimal';
 import type { Db } from '../db/database';
+import { readPointsByHour } from '../boards/pointsByHour';
 import { tiersOf } from '../tournaments/tierReads';
 import { boardSize, joinedPlayers, outboxPrizes, participantScores, playInSlice, type SlicePlay } from './resultsReads';
 
@@ -38,12 +39,12 @@ async function* playInPieces(db: Db, from: Date, to: Date, participantsOf?: numb
 }
 
 /** The window hour by hour: every player active in it, and the participants' play, in total and per hour. */
-async function playDuring(db: Db, from: Date, to: Date, participants: ReadonlyMap<string, number>): Promise<WindowPlay> {
+async function playDuring(db: Db, slices: readonly HourSlice[], participants: ReadonlyMap<string, number>): Promise<WindowPlay> {
   const active = new Set<string>();
   const seen = new Set<string>();
   const hourly: HourOfResults[] = [];
   let during = NO_PLAY;
-  for (const slice of hourSlices(from, to)) {
+  for (const slice of slices) {
     let hour = NO_PLAY;
     const activeParticipants = new Set<string>();
     for await (const row of playInPieces(db, slice.from, slice.to)) {
@@ -108,7 +109,9 @@ export async function computeResults(db: Db, tournament: ResultsTournament, now:
   const beforeFrom = new Date(from.getTime() - Math.max(0, to.getTime() - from.getTime()));
   const participants = await participantScores(db, tournament.id);
   const joined = await joinedPlayers(db, tournament.id, tournament.opt_in_condition, to);
-  const { active, during, hourly } = await playDuring(db, from, to, participants);
+  const slices = hourSlices(from, to);
+  const { active, during, hourly } = await playDuring(db, slices, participants);
+  const points = pointsAtSliceEnds(slices, await readPointsByHour(db, tournament.id));
   const before = await participantsPlay(db, tournament.id, beforeFrom, from);
   const prizes = await prizesOf(db, tournament);
   const eligible = joined ? [...active].filter((player) => joined.has(player)).length : active.size;
@@ -127,7 +130,7 @@ export async function computeResults(db: Db, tournament: ResultsTournament, now:
       prize_cost: { ...prizes.cost, source: prizes.source },
       cost_per_participant: costPerParticipant(prizes.cost, participants.size),
       roi_percent: roiPercent(play, prizes.cost.lei),
-      series: { hourly, score_distribution: scoreDistribution([...participants.values()]) },
+      series: { hourly: hourly.map((hour, index) => ({ ...hour, points: points[index] })), score_distribution: scoreDistribution([...participants.values()]) },
     },
   };
 }

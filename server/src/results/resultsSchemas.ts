@@ -44,6 +44,9 @@ export const TournamentResultsSchema = Type.Object({
         participants: Type.Integer({ description: 'Running total of participants seen by the end of the hour' }),
         turnover: Lei('Participants’ stakes in the hour'),
         ggr: Lei('Participants’ stakes − wins in the hour'),
+        points: Type.Optional(
+          Type.Number({ description: "The leaderboard's total points at the hour's end (the last hour: the window's end); absent from figures computed before it was counted" }),
+        ),
       }),
     ),
     score_distribution: Type.Array(Type.Object({ from: Type.Number(), to: Type.Number(), players: Type.Integer() }), {

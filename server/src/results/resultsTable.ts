@@ -50,8 +50,9 @@ export function figureLines(results: TournamentResults, title: string): FigureLi
 
 /** The hourly series: participants, turnover and GGR per UTC hour. */
 export const hourlyTable = (results: TournamentResults): ResultsTable => ({
-  header: ['hour', 'active_participants', 'participants', 'turnover', 'ggr'],
-  rows: results.series.hourly.map((hour) => [hour.hour, hour.active_participants, hour.participants, money(hour.turnover), money(hour.ggr)]),
+  header: ['hour', 'active_participants', 'participants', 'turnover', 'ggr', 'points'],
+  // points: none in figures computed before the board's points were counted by the hour.
+  rows: results.series.hourly.map((hour) => [hour.hour, hour.active_participants, hour.participants, money(hour.turnover), money(hour.ggr), hour.points ?? null]),
 });
 
 /** The score distribution: players per range of final scores. */

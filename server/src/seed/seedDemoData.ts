@@ -10,6 +10,7 @@ import { seedGames } from './games';
 import { recomputeRanks } from '../boards/ranks';
 import { assignBoardFromStart, seedLeaderboard } from './leaderboards';
 import { seedOutbox } from './outbox';
+import { countLoadedPoints } from '../boards/pointsByHour';
 import { seedPlayers } from './players';
 import { seedSeries } from './demoSeries';
 import { demoTournaments, seedTournaments } from './tournaments';
@@ -43,7 +44,7 @@ const DEMO_TABLES = [
   'tournament_history', 'gaming_events', 'tournament_players', 'scored_roles', 'bonus_outbox', 'score_adjustments', 'leaderboard_rank_blocks', 'leaderboard_rows', 'boosters',
   'wagering_conditions', 'tiers',
   'tournaments', 'players', 'bonuses', 'games',
-  'tournament_series', 'disqualified_players', 'tournament_results',
+  'tournament_series', 'disqualified_players', 'tournament_results', 'tournament_points_by_hour',
 ] as const;
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -93,6 +94,7 @@ async function insertDemoData(db: Transaction<Database>, { players, now, publicU
     await assignBoardFromStart(db, id);
   }
   await seedEventBoards(db, fromEvents, now);
+  await countLoadedPoints(db);
   await seedOutbox(db, now);
   await seedSeries(db, now, publicUrl);
 }

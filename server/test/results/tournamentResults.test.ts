@@ -2,6 +2,7 @@ import { BonusType, OptInCondition, TournamentStatus } from '../../../src/domain
 import type { TournamentResults } from '../../../src/domain/results/tournamentResults';
 import { storeNewEvents } from '../../src/events/eventStore';
 import type { GamingEvent } from '../../src/events/eventSchema';
+import { countLoadedPoints } from '../../src/boards/pointsByHour';
 import { recomputeRanks } from '../../src/boards/ranks';
 import * as resultsReads from '../../src/results/resultsReads';
 import { computeResults, READ_SLICE_MS } from '../../src/results/resultsComputation';
@@ -100,6 +101,8 @@ describe('GET /api/tournaments/{id}/results', () => {
       ])
       .execute();
     await recomputeRanks(db, id);
+    // Its points per hour, each player's at their last change: 150.5 at 01:00, 20 at 02:00, 5 at 03:00.
+    await countLoadedPoints(db);
     await storeNewEvents(db, EVENTS);
   });
 
@@ -122,6 +125,7 @@ describe('GET /api/tournaments/{id}/results', () => {
       roi_percent: 20.5,
     });
     expect(answer.series.hourly.map((hour) => hour.hour)).toEqual(['00', '01', '02', '03'].map((h) => `2030-01-10T${h}:00:00.000Z`));
+    expect(answer.series.hourly.map((hour) => hour.points)).toEqual([0, 150.5, 170.5, 175.5]);
   });
 
   it('keeps the snapshot until it is stale: a second run computes nothing', async () => {
@@ -168,12 +172,12 @@ describe('GET /api/tournaments/{id}/results', () => {
       roi_percent: 50.5,
       series: {
         hourly: [
-          { hour: '2030-01-10T00:00:00.000Z', active_participants: 1, participants: 1, turnover: 100, ggr: 70 },
-          { hour: '2030-01-10T01:00:00.000Z', active_participants: 1, participants: 1, turnover: 50.5, ggr: 50.3 },
-          { hour: '2030-01-10T02:00:00.000Z', active_participants: 1, participants: 2, turnover: 20, ggr: -5 },
-          { hour: '2030-01-10T03:00:00.000Z', active_participants: 1, participants: 3, turnover: 5, ggr: 5 },
-          { hour: '2030-01-10T04:00:00.000Z', active_participants: 0, participants: 3, turnover: 0, ggr: 0 },
-          { hour: '2030-01-10T05:00:00.000Z', active_participants: 0, participants: 3, turnover: 0, ggr: 0 },
+          { hour: '2030-01-10T00:00:00.000Z', active_participants: 1, participants: 1, turnover: 100, ggr: 70, points: 0 },
+          { hour: '2030-01-10T01:00:00.000Z', active_participants: 1, participants: 1, turnover: 50.5, ggr: 50.3, points: 150.5 },
+          { hour: '2030-01-10T02:00:00.000Z', active_participants: 1, participants: 2, turnover: 20, ggr: -5, points: 170.5 },
+          { hour: '2030-01-10T03:00:00.000Z', active_participants: 1, participants: 3, turnover: 5, ggr: 5, points: 175.5 },
+          { hour: '2030-01-10T04:00:00.000Z', active_participants: 0, participants: 3, turnover: 0, ggr: 0, points: 175.5 },
+          { hour: '2030-01-10T05:00:00.000Z', active_participants: 0, participants: 3, turnover: 0, ggr: 0, points: 175.5 },
         ],
         // Scores 5, 20 and 150.5 in 10 buckets 14.55 wide from 5.
         score_distribution: Array.from({ length: 10 }, (_, i) => ({
@@ -203,7 +207,7 @@ describe('GET /api/tournaments/{id}/results', () => {
     expect(lines).toContain(`tournament,tournament,"'=HYPERLINK(""x"") race"`);
     expect(lines).toContain('funnel.active,Jucători activi,5');
     expect(lines).toContain('roi_percent,ROI,50.5');
-    expect(lines).toContain('2030-01-10T02:00:00.000Z,1,2,20,-5');
+    expect(lines).toContain('2030-01-10T02:00:00.000Z,1,2,20,-5,170.5');
     expect(lines).toContain('5,19.55,1');
   });
 
@@ -227,7 +231,7 @@ describe('GET /api/tournaments/{id}/results', () => {
     // The title: escaped, an inline string (never a formula), marked as text (style 1) since it starts with =.
     expect(row('tournament')).toContain('<c r="C2" s="1" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK(&#34;x&#34;) race</t></is></c>');
     expect(figures).not.toContain('<f>');
-    expect(parts.get('xl/worksheets/sheet2.xml')).toContain('<row r="4"><c r="A4" t="inlineStr"><is><t xml:space="preserve">2030-01-10T02:00:00.000Z</t></is></c><c r="B4"><v>1</v></c><c r="C4"><v>2</v></c><c r="D4" s="2"><v>20</v></c><c r="E4" s="2"><v>-5</v></c></row>');
+    expect(parts.get('xl/worksheets/sheet2.xml')).toContain('<row r="4"><c r="A4" t="inlineStr"><is><t xml:space="preserve">2030-01-10T02:00:00.000Z</t></is></c><c r="B4"><v>1</v></c><c r="C4"><v>2</v></c><c r="D4" s="2"><v>20</v></c><c r="E4" s="2"><v>-5</v></c><c r="F4"><v>170.5</v></c></row>');
     expect(parts.get('xl/worksheets/sheet3.xml')).toContain('<row r="2"><c r="A2"><v>5</v></c><c r="B2"><v>19.55</v></c><c r="C2"><v>1</v></c></row>');
   });
 

@@ -16,6 +16,7 @@ export type ResultFigure =
   | 'costPerParticipant'
   | 'roi'
   | 'participantsOverTime'
+  | 'pointsOverTime'
   | 'scoreDistribution';
 
 const LABELS = defineMessages({
@@ -29,6 +30,7 @@ const LABELS = defineMessages({
   costPerParticipant: { id: 'domain.results.costPerParticipant.label', defaultMessage: 'Cost per participant' },
   roi: { id: 'domain.results.roi.label', defaultMessage: 'ROI' },
   participantsOverTime: { id: 'domain.results.participantsOverTime.label', defaultMessage: 'Participants over time' },
+  pointsOverTime: { id: 'domain.results.pointsOverTime.label', defaultMessage: 'Points over time' },
   scoreDistribution: { id: 'domain.results.scoreDistribution.label', defaultMessage: 'Score distribution' },
 });
 
@@ -66,6 +68,11 @@ const DEFINITIONS = defineMessages({
   participantsOverTime: {
     id: 'domain.results.participantsOverTime.definition',
     defaultMessage: 'Per UTC hour: participants who had played by then, those who played in that hour, and their turnover and GGR in it.',
+  },
+  pointsOverTime: {
+    id: 'domain.results.pointsOverTime.definition',
+    defaultMessage:
+      "Per UTC hour: the leaderboard's total points at the hour's end, events and adjustments counted in the hour they happened. Points from before this chart existed count at each player's last score change.",
   },
   scoreDistribution: { id: 'domain.results.scoreDistribution.definition', defaultMessage: "The participants' scores in equal ranges, from the lowest to the highest." },
 });

@@ -1,4 +1,4 @@
-import { hourSlices, scoreDistribution } from './resultsSeries';
+import { hourSlices, pointsAtSliceEnds, scoreDistribution } from './resultsSeries';
 
 describe('hourSlices', () => {
   it('cuts a window into UTC clock hours, the first and last cut by its start and end', () => {
@@ -13,6 +13,27 @@ describe('hourSlices', () => {
   it('has no hour for an empty window, and one for a window of exactly one hour', () => {
     expect(hourSlices(new Date('2030-01-01T10:00:00Z'), new Date('2030-01-01T10:00:00Z'))).toEqual([]);
     expect(hourSlices(new Date('2030-01-01T10:00:00Z'), new Date('2030-01-01T11:00:00Z'))).toHaveLength(1);
+  });
+});
+
+describe('pointsAtSliceEnds', () => {
+  const hour = (h: string) => Date.parse(`2030-01-10T${h}:00:00.000Z`);
+  const slices = hourSlices(new Date('2030-01-10T00:30:00.000Z'), new Date('2030-01-10T03:15:00.000Z'));
+
+  it("runs the board's total up to each hour's end, hours before the window in the first, every later one in the last", () => {
+    const added = [
+      { hour: Date.parse('2030-01-09T23:00:00.000Z'), hundredths: 5 },
+      { hour: hour('00'), hundredths: 1_000 },
+      { hour: hour('02'), hundredths: -250 },
+      { hour: hour('05'), hundredths: 1 },
+    ];
+    expect(pointsAtSliceEnds(slices, added)).toEqual([10.05, 10.05, 7.55, 7.56]);
+  });
+
+  it('adds hundredths exactly, where adding the decimals would not', () => {
+    const tenths = Array.from({ length: 3 }, () => ({ hour: hour('00'), hundredths: 10 }));
+    expect(pointsAtSliceEnds(slices.slice(0, 1), tenths)).toEqual([0.3]);
+    expect(pointsAtSliceEnds([], tenths)).toEqual([]);
   });
 });
 

@@ -22,6 +22,20 @@ export function hourSlices(from: Date, to: Date): HourSlice[] {
   return slices;
 }
 
+/**
+ * The board's total at the end of each slice, from what its writes added per clock hour (hundredths, by hour start in
+ * epoch ms, oldest first): a running total, the last slice taking every hour, so that it ends on the board's total.
+ */
+export function pointsAtSliceEnds(slices: readonly HourSlice[], added: ReadonlyArray<{ hour: number; hundredths: number }>): number[] {
+  let next = 0;
+  let total = 0;
+  return slices.map((slice, index) => {
+    const last = index === slices.length - 1;
+    while (next < added.length && (last || added[next].hour < slice.to.getTime())) total += added[next++].hundredths;
+    return total / 100;
+  });
+}
+
 /** Buckets a score distribution has at most. */
 export const SCORE_BUCKETS = 10;
 

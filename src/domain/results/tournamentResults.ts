@@ -41,6 +41,11 @@ export interface HourOfResults {
   turnover: number;
   /** Their stakes − wins in the hour, lei. */
   ggr: number;
+  /**
+   * The leaderboard's total points at the hour's end (at the window's end for the last hour), to 2 decimals: a
+   * running total (tournament_points_by_hour). Absent from results computed before it was counted.
+   */
+  points?: number;
 }
 
 /** Participants whose final score is in [from, to) (the last bucket's `to` included), scores to 2 decimals. */

@@ -23,6 +23,7 @@ import * as boardFunctionsPlanOnce from './021_board_functions_plan_once';
 import * as payoutReview from './022_payout_review';
 import * as tournamentSeries from './023_tournament_series';
 import * as tournamentResults from './024_tournament_results';
+import * as pointsByHour from './025_points_by_hour';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '022_payout_review': payoutReview,
   '023_tournament_series': tournamentSeries,
   '024_tournament_results': tournamentResults,
+  '025_points_by_hour': pointsByHour,
 };
