@@ -69,6 +69,28 @@ describe('the Results tab in Chromium with the demo data', () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${tournament.id}_results_\\d{4}-\\d\\d-\\d\\dT.*\\.csv$`));
   });
 
+  it('exports the results as an .xlsx workbook, a ZIP of its parts, named as the server names it', async () => {
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Export XLSX' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${tournament.id}_results_\\d{4}-\\d\\d-\\d\\dT.*\\.xlsx$`));
+    // A ZIP (its first local header's signature) whose entries' names, stored as they are, include the third sheet.
+    const file = fs.readFileSync(await download.path());
+    expect(file.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+    expect(file.includes('xl/worksheets/sheet3.xml')).toBe(true);
+  });
+
+  it('opens Results of a tournament canceled while it ran: final, until its cancel, with no prizes', async () => {
+    const canceled = await api<{ id: number; title: string; time_configuration: { start: string } }[]>('/api/tournaments/in-status/3');
+    // The demo's 'Midweek Blackjack Battle' was canceled days after its start; the other one before its start.
+    const ran = canceled.find((candidate) => new Date(candidate.time_configuration.start).getTime() < Date.now())!;
+    await goToPath(session!, `/tournament/${ran.id}`);
+    await assertHeading(page(), `Canceled tournament - ${ran.title}`);
+    await page().getByRole('tab', { name: 'Results' }).click();
+    await figureCard(page(), 'ROI').waitFor({ timeout: 60_000 });
+    expect(await page().locator('.results-state').innerText()).toBe('Final');
+    expect(await page().getByText('The tournament was canceled: these figures cover it until its cancel, and it gave no prizes.').count()).toBe(1);
+    expect(await figureCard(page(), 'Prize winners').locator('.results-figure-value').innerText()).toBe('0');
+  }, 90_000);
+
   it("showed no browser errors or warnings but the development build's findDOMNode notices", () => {
     expect(unexpectedBrowserProblems(session!)).toEqual([]);
   });
