@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openDatabase } from '../src/db/database';
+import { newDatabaseDir } from './pgliteTemplate';
 import { createMigratedTemplate } from './postgresTemplate';
 
 /**
@@ -15,7 +13,7 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   if (process.env.PGLITE_TEMPLATE_DIR) return;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-pglite-template-'));
+  const dir = newDatabaseDir('tc-pglite-template-');
   const database = await openDatabase({ dataDir: dir });
   await database.close();
   process.env.PGLITE_TEMPLATE_DIR = dir;
