@@ -28,10 +28,10 @@ async function storedVersion(server: TestServer, id: number): Promise<number> {
   return row?.version ?? 0;
 }
 
-describe('GET /api/leaderboard/{id}/changes', () => {
+/** A test server whose live messages come at most once per `intervalMs`, and the streams a test opens on it, left after each test. */
+function useLiveServer(intervalMs: number) {
   const clock = testClock();
-  // A long interval, so that the coalescing test's changes surely fall within one.
-  const server = useTestServer({ now: clock.now, env: { LIVE_INTERVAL_MS: '3000', LIVE_HEARTBEAT_MS: '60000' } });
+  const server = useTestServer({ now: clock.now, env: { LIVE_INTERVAL_MS: String(intervalMs), LIVE_HEARTBEAT_MS: '60000' } });
   const streams: OpenedStream[] = [];
   const open = async (path: string, token?: string | null) => {
     const stream = await openStream(server(), path, token);
@@ -39,6 +39,12 @@ describe('GET /api/leaderboard/{id}/changes', () => {
     return stream;
   };
   afterEach(() => streams.splice(0).forEach((stream) => stream.leave()));
+  return { clock, server, open };
+}
+
+describe('GET /api/leaderboard/{id}/changes', () => {
+  // Short, so that each change's message comes soon; the coalescing test below has an interval of its own.
+  const { clock, server, open } = useLiveServer(200);
 
   it('answers a stream with the headers of every route, and the board as it is at once', async () => {
     const id = await runningTournament(server(), clock);
@@ -92,15 +98,6 @@ describe('GET /api/leaderboard/{id}/changes', () => {
     expect(third.players).toBe(2);
   });
 
-  it('coalesces the changes of one interval into one message with the last version', async () => {
-    const id = await runningTournament(server(), clock);
-    const stream = await open(changesOf(id));
-    await nextMessage(stream);
-    for (let n = 1; n <= 5; n += 1) await ingest(server(), [round(`sse-d${n}`, `sse-d-${n}`, { stake: n })]);
-    const last = await storedVersion(server(), id);
-    expect(await nextMessage(stream)).toMatchObject({ event: 'change', id: String(last), data: { version: last, players: 5, leader: { user_id: 'sse-d-5' } } });
-  });
-
   it('ends with the status when the tournament is canceled, and closes', async () => {
     const id = await runningTournament(server(), clock);
     const stream = await open(changesOf(id));
@@ -152,6 +149,20 @@ describe('GET /api/leaderboard/{id}/changes', () => {
     const unknown = await open(changesOf(999999));
     expect(unknown.status).toBe(404);
     expect(unknown.refusal).toEqual({ message: 'Tournament 999999 not found' });
+  });
+});
+
+describe('GET /api/leaderboard/{id}/changes, one message an interval', () => {
+  // A long interval, so that the test's changes surely fall within one.
+  const { clock, server, open } = useLiveServer(3000);
+
+  it('coalesces the changes of one interval into one message with the last version', async () => {
+    const id = await runningTournament(server(), clock);
+    const stream = await open(changesOf(id));
+    await nextMessage(stream);
+    for (let n = 1; n <= 5; n += 1) await ingest(server(), [round(`sse-d${n}`, `sse-d-${n}`, { stake: n })]);
+    const last = await storedVersion(server(), id);
+    expect(await nextMessage(stream)).toMatchObject({ event: 'change', id: String(last), data: { version: last, players: 5, leader: { user_id: 'sse-d-5' } } });
   });
 });
 
