@@ -1,4 +1,31 @@
 /** Strict TypeScript, import hygiene (no circles, type imports included; shared → features → app, never sideways). */
+const fs = require('fs');
+const path = require('path');
+
+// Layers: shared code never imports features or the app; features never import the app (its typed hooks, what the
+// API offers, and the shape of a lazily loaded feature aside: every feature hides what the API lacks, and those that
+// come with their routes describe themselves to the store).
+const LAYER_ZONES = [
+  { target: ['./src/api', './src/lib', './src/components', './src/domain'], from: ['./src/features', './src/app'] },
+  { target: './src/features', from: './src/app', except: ['./hooks.ts', './rootReducer.ts', './store.ts', './apiExtensionsSlice.ts', './lazyFeature.ts'] },
+];
+
+// Features never reach into each other (issue 29, as bulletproof-react): one zone per feature, made from the folder
+// list so that a new feature has its own. Of another feature a feature imports only its faces: index.ts (actions,
+// selectors, types, sagas: what a slice may import too), ui.ts (components and hooks, when index.ts must stay free of
+// React because another feature's slice imports it) and <name>Feature.ts (the lazily loaded feature, for `needs`).
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const faces = (feature) => [`./${feature}/index.ts`, `./${feature}/ui.ts`, `./${feature}/${feature}Feature.ts`];
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).flatMap(faces)],
+  message: 'Import another feature through its index.ts, ui.ts or <name>Feature.ts; export there what it may share.',
+}));
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -26,21 +53,16 @@ module.exports = {
       rules: {
         'redux-saga/yield-effects': 'error',
         'redux-saga/no-yield-in-race': 'error',
-        // Layers: shared code never imports features or the app; features never import the app (its typed hooks,
-        // what the API offers, and the shape of a lazily loaded feature aside: every feature hides what the API lacks,
-        // and those that come with their routes describe themselves to the store).
-        'import/no-restricted-paths': [
-          'error',
-          {
-            zones: [
-              { target: ['./src/api', './src/lib', './src/components', './src/domain'], from: ['./src/features', './src/app'] },
-              { target: './src/features', from: './src/app', except: ['./hooks.ts', './rootReducer.ts', './store.ts', './apiExtensionsSlice.ts', './lazyFeature.ts'] },
-            ],
-          },
-        ],
+        'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...FEATURE_ZONES] }],
       },
     },
     { files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**'], excludedFiles: ['test/e2e/**'], extends: ['plugin:testing-library/react'] },
+    // Tests and their fixtures set up a store with other features' slices and fixtures: they are no feature's face
+    // and never in a bundle, so only the layers hold for them.
+    {
+      files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*Fixtures.ts', 'src/**/*TestSupport.ts', 'src/**/*TestSupport.tsx', 'src/**/testFormStub.tsx'],
+      rules: { 'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
+    },
     {
       files: ['src/domain/**'],
       rules: {

@@ -24,7 +24,7 @@ jest.mock('../api/tournamentEditor', () => ({
   fetchTournament: jest.fn(() => new Promise(() => undefined)),
 }));
 
-const ENTRY_SLICES = ['apiExtensions', 'auth', 'connection', 'language', 'live', 'toasts', 'tournaments', 'unsent'];
+const ENTRY_SLICES = ['apiExtensions', 'auth', 'connection', 'language', 'live', 'openedTournament', 'toasts', 'tournaments', 'unsent'];
 const TOURNAMENT_PAGE_SLICES = ['adminUsers', 'bonuses', 'bonusOutbox', 'boosters', 'bulkSend', 'editor', 'games', 'history', 'invitePlayers', 'leaderboard', 'leaderboardExport', 'payoutReview', 'results', 'series', 'simulation'];
 
 /** The console's store as index.tsx makes it (nothing but the entry's), under the app's routes at `address`. */

@@ -14,6 +14,7 @@ import type { LeaderboardState } from '../features/leaderboard/leaderboardSlice'
 import type { LeaderboardExportState } from '../features/leaderboardExport/leaderboardExportSlice';
 import type { PayoutReviewState } from '../features/payoutReview/payoutReviewSlice';
 import { liveReducer } from '../features/live/liveSlice';
+import { openedTournamentReducer } from '../features/openedTournament/openedTournamentSlice';
 import type { ResultsState } from '../features/results/resultsSlice';
 import type { SeriesState } from '../features/series/seriesSlice';
 import type { SimulationState } from '../features/simulation/simulationSlice';
@@ -61,6 +62,8 @@ export function createRootReducer() {
     connection: connectionReducer,
     language: languageReducer,
     live: liveReducer,
+    // Which tournament the page shows: read by every tab of the tournament page, whichever feature brings it.
+    openedTournament: openedTournamentReducer,
     toasts: toastsReducer,
     tournaments: tournamentsReducer,
     unsent: unsentReducer,

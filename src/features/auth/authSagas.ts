@@ -4,7 +4,7 @@ import { recordSignedInAdmin } from '../../api/adminUsers';
 import { abortableCall } from '../../lib/abortableCall';
 import { retryDelay } from '../../lib/backoff';
 import { errorMessage } from '../../lib/errorMessage';
-import { retryNowRequested } from '../connection/connectionSlice';
+import { retryNowRequested } from '../connection';
 import { adminRecordingFailed, signedIn, signInAgainRequested, signInUnreachable, signOutRequested, tokenExpired } from './authSlice';
 import { refreshToken, signInAgain, signOut, type RefreshOutcome } from './keycloakClient';
 

@@ -5,8 +5,8 @@ import { fetchTournamentOutbox } from '../../api/bonusOutbox';
 import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
-import { userIdsSeen } from '../adminUsers/adminUsersSlice';
-import { sendAllFinished } from '../bulkSend/bulkSendEvents';
+import { userIdsSeen } from '../adminUsers';
+import { sendAllFinished } from '../bulkSend';
 import { selectOutboxTournamentId } from './bonusOutboxSelectors';
 import { listLoaded, listLoadFailed, refreshRequested, tabClosed, tabOpened } from './bonusOutboxSlice';
 

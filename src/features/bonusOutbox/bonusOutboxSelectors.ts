@@ -3,7 +3,7 @@ import { outboxEntryState, type OutboxEntryState } from '../../domain/outboxEntr
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { matchesSubstring } from '../../lib/textSearch';
-import { sharedMessages } from '../tournaments/messages';
+import { sharedMessages } from '../tournaments';
 import { bonusOutboxAdapter, type BonusOutboxState, selectBonusOutboxSlice } from './bonusOutboxSlice';
 
 type WithBonusOutbox = { bonusOutbox?: BonusOutboxState };

@@ -3,7 +3,8 @@ import type { Action } from '@reduxjs/toolkit';
 import type { RootState } from '../../../test/allFeatures';
 import { TournamentStatus } from '../../domain/enums';
 import type { Booster, Tournament } from '../../domain/tournament';
-import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { tournamentLoaded } from '../editor/editorSlice';
+import { tournamentOpened } from '../openedTournament';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import { boostersLoaded, tabOpened } from './boostersSlice';
 

@@ -4,9 +4,7 @@ import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
-import { selectEditable, selectFields, selectHasUnsavedChanges } from '../editor/editorSelectors';
-import type { KeptBoosterChanges } from '../editor/keptEdits';
-import type { EditorState } from '../editor/editorSlice';
+import { type EditorState, type KeptBoosterChanges, selectEditable, selectFields, selectHasUnsavedChanges } from '../editor';
 import { boostersAdapter, type BoosterRow, type BoostersState, selectBoostersSlice } from './boostersSlice';
 
 const messages = defineMessages({
@@ -22,6 +20,8 @@ const rowSelectors = boostersAdapter.getSelectors(selectBoostersSlice);
 
 export const selectBoosterByKey = rowSelectors.selectById;
 export const selectBoostersTournamentId = (state: WithBoosters) => selectBoostersSlice(state).tournamentId;
+/** The boosters as this page loaded them (the conflict dialog diffs against them). */
+export const selectLoadedBoosters = (state: WithBoosters) => selectBoostersSlice(state).loaded;
 export const selectBoostersStatus = (state: WithBoosters) => selectBoostersSlice(state).status;
 export const selectBoostersLoadError = (state: WithBoosters) => selectBoostersSlice(state).loadError;
 export const selectBoostersSaveError = (state: WithBoosters) => selectBoostersSlice(state).saveError;

@@ -3,7 +3,8 @@ import { BOOSTER_MESSAGES } from '../../domain/boosterValidation';
 import { TournamentStatus } from '../../domain/enums';
 import { inEnglish, textIn } from '../../i18n/inLanguage';
 import { romanianMessages } from '../../i18n/ro';
-import { fieldChanged, pageClosed, tournamentOpened } from '../editor/editorSlice';
+import { fieldChanged } from '../editor/editorSlice';
+import { pageClosed, tournamentOpened } from '../openedTournament';
 import { aBooster, aDraft, stateWithBoosters } from './boosterFixtures';
 import {
   selectBoosterByKey,

@@ -2,8 +2,8 @@ import { createAction, createEntityAdapter, createSlice, type EntityState, type 
 import type { Booster } from '../../domain/tournament';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
-import type { KeptBoosterChanges } from '../editor/keptEdits';
-import { conflictFound, overwriteChosen, pageClosed, theirVersionLoaded, tournamentOpened } from '../editor/editorSlice';
+import { conflictFound, type KeptBoosterChanges, overwriteChosen, theirVersionLoaded } from '../editor';
+import { pageClosed, tournamentOpened } from '../openedTournament';
 
 /** A booster as the tab keeps it (spec §3): a local key, and a deleted flag kept until the deletion is saved. */
 export interface BoosterRow extends Booster {

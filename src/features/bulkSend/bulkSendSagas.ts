@@ -4,7 +4,7 @@ import { HttpStatusError } from '../../api/client';
 import { sendUnsentBonus } from '../../api/unsent';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
-import { loadBonusCatalog } from '../bonuses/bonusesSagas';
+import { loadBonusCatalog } from '../bonuses';
 import { sendAllFinished } from './bulkSendEvents';
 import { selectBulkSendPhase, selectBulkSendStopping } from './bulkSendSelectors';
 import {

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { totalBonusValue, type BonusValueTotal } from '../../domain/bonusValue';
 import type { OutboxEntry } from '../../domain/outboxEntry';
 import type { Text } from '../../i18n/text';
-import { selectAvailableBonuses, selectBonusCatalogAlertText } from '../bonuses/bonusesSelectors';
+import { selectAvailableBonuses, selectBonusCatalogAlertText } from '../bonuses';
 import { selectBulkSendSlice, type BulkSendState } from './bulkSendSlice';
 
 type WithBulkSend = { bulkSend?: BulkSendState };

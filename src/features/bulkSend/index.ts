@@ -1,6 +1,2 @@
-/**
- * The bulk send's public face for the lists that offer it (the Unsent page, the Bonus Outbox tab). Sagas import
- * the slice itself: through this file they would pull the dialog and antd into the first route's bundle.
- */
-export { SendAllShown } from './components/SendAllShown';
+/** The bulk send's public face for the lists' sagas: the event that a send of all shown has finished. */
 export { sendAllFinished, type BulkSendScope } from './bulkSendEvents';

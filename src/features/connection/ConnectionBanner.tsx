@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { defineMessages } from '../../i18n/defineMessages';
-import { selectSignInUnreachable } from '../auth/authSelectors';
+import { selectSignInUnreachable } from '../auth';
 import { retryNowRequested, selectServerUnreachable } from './connectionSlice';
 import './connectionBanner.css';
 

@@ -6,7 +6,7 @@ import { editorSagas } from './editorSagas';
 import { editorSlice } from './editorSlice';
 import { editorToastsFor } from './editorToasts';
 
-/** The tournament being created or edited: its form's pickers (games, bonuses), and its boosters, saved with it. */
+/** The tournament being created or edited (which one: openedTournament's): its form's pickers (games, bonuses), and its boosters, saved with it. */
 export const editorFeature: LazyFeature = {
   slice: editorSlice,
   saga: editorSagas,

@@ -7,15 +7,16 @@ import { HttpStatusError } from '../../api/client';
 import type { Tournament } from '../../domain/tournament';
 import { isWebUrl } from '../../domain/tournamentValidation';
 import { abortableCall } from '../../lib/abortableCall';
-import { serverReached } from '../connection/connectionSlice';
 import { handledAsStale, overwriteWithMine } from './conflict/conflictSagas';
-import { selectCancelReason, selectIfMatch, selectLoadStatus, selectOpened, selectWorkingTournament } from './editorSelectors';
+import { selectCancelReason, selectIfMatch, selectLoadStatus, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
 import { keptEditsSagas } from './keptEditsSagas';
-import { createSaga, duplicateSaga, publishSaga, saveSaga } from './submitSagas';
+import { submitSagas } from './save/submitSagas';
 import { errorMessage } from '../../lib/errorMessage';
+import { serverReached } from '../connection';
+import { selectOpened } from '../openedTournament';
 
 /** Spec §9: image URLs are checked 1 second after typing. */
 export const IMAGE_CHECK_DELAY_MS = 1000;
@@ -133,10 +134,7 @@ function* watchImageField(field: ImageField): SagaIterator {
 
 export function* editorSagas(): SagaIterator {
   yield takeLatest([editor.tournamentOpened, editor.pageClosed], loadSaga);
-  yield takeLeading(editor.createRequested, createSaga);
-  yield takeLeading(editor.saveRequested, saveSaga);
-  yield takeLeading(editor.publishRequested, publishSaga);
-  yield takeLeading(editor.duplicateRequested, duplicateSaga);
+  yield fork(submitSagas);
   yield takeLeading(editor.cancelRequested, cancelSaga);
   // Closing the dialog or opening it again drops the count in flight.
   yield takeLatest([editor.cancelDialogOpened, editor.cancelDialogClosed], countBoardForCancel);

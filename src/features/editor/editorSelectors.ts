@@ -8,20 +8,19 @@ import { validateTournament, type FieldError } from '../../domain/tournamentVali
 import { etagOf } from '../../domain/versionTag';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
+import { selectIsNew, selectOpened, type WithOpenedTournament } from '../openedTournament';
 import { selectEditorSlice, type EditorState, type ImageField, type Operation } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './fieldPaths';
 import { editorMessages } from './messages';
 import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
 import { conditionsAdapter, fromWorkingCopy, tiersAdapter } from './workingCopy';
 
-type WithEditor = { editor?: EditorState };
+type WithEditor = { editor?: EditorState } & WithOpenedTournament;
 
 const selectEditor = selectEditorSlice;
 const selectCopy = (state: WithEditor) => selectEditor(state).copy;
 
-export const selectOpened = (state: WithEditor) => selectEditor(state).opened;
 export const selectRefusals = (state: WithEditor) => selectEditor(state).refusals;
-export const selectIsNew = (state: WithEditor) => selectEditor(state).opened === 'new';
 export const selectLoadStatus = (state: WithEditor) => selectEditor(state).loadStatus;
 export const selectHasUnsavedChanges = (state: WithEditor) => selectEditor(state).edits !== selectEditor(state).savedEdits;
 export const selectIsRunning = (state: WithEditor, operation: Operation) => selectEditor(state).running.includes(operation);

@@ -4,6 +4,7 @@ import type { TierBonus, Tournament, Weekday } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
+import { createOpened, pageClosed, tournamentOpened } from '../openedTournament';
 import type { KeptEdits } from './keptEdits';
 import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './fieldEdits';
 import type { EditConflict } from './conflict/editConflict';
@@ -26,9 +27,8 @@ export interface SubmitFailure {
   noServer?: true;
 }
 
+/** The working copy of the tournament the page shows (which one: the openedTournament feature's). */
 export interface EditorState {
-  /** The tournament whose page is open, 'new' on /create, null when no editor page is open. */
-  opened: number | 'new' | null;
   loadStatus: LoadStatus;
   loadError: string | null;
   copy: WorkingCopy | null;
@@ -71,7 +71,6 @@ const SUBMITS: readonly Operation[] = ['create', 'save', 'publish'];
 const imagesNotSet: Record<ImageField, ImageStatus> = { hero_image_desktop: 'not set', hero_image_mobile: 'not set', list_image: 'not set' };
 
 const initialState: EditorState = {
-  opened: null,
   loadStatus: 'idle',
   loadError: null,
   copy: null,
@@ -92,8 +91,8 @@ const initialState: EditorState = {
 };
 
 /** A fresh page state around `tournament`'s working copy. */
-function openCopy(opened: EditorState['opened'], tournament: Tournament): EditorState {
-  return { ...initialState, opened, loadStatus: 'loaded', copy: toWorkingCopy(tournament), stored: tournament };
+function openCopy(tournament: Tournament): EditorState {
+  return { ...initialState, loadStatus: 'loaded', copy: toWorkingCopy(tournament), stored: tournament };
 }
 
 /** An edit reducer: runs a rule of fieldEdits / rowEdits and records what it touched. */
@@ -165,14 +164,7 @@ export const editorSlice = createSlice({
   name: 'editor',
   initialState,
   reducers: {
-    createOpened: {
-      reducer: (_state, { payload }: PayloadAction<{ now: string }>) => openCopy('new', newTournament(new Date(payload.now))),
-      // The clock is read when the action is made, so the reducer stays pure and replays the same way.
-      prepare: () => ({ payload: { now: new Date().toISOString() } }),
-    },
-    tournamentOpened: (_state, { payload }: PayloadAction<number>) => ({ ...initialState, opened: payload, loadStatus: 'loading' as const }),
-    pageClosed: () => initialState,
-    tournamentLoaded: (state, { payload }: PayloadAction<Tournament>) => openCopy(state.opened, payload),
+    tournamentLoaded: (_state, { payload }: PayloadAction<Tournament>) => openCopy(payload),
     tournamentNotFound: (state) => {
       state.loadStatus = 'notFound';
     },
@@ -329,12 +321,15 @@ export const editorSlice = createSlice({
       state.imageStatus[payload.field] = payload.status;
     },
   },
+  // The page's events are the open tournament's: /create starts on the new-tournament defaults, a tournament loads.
+  extraReducers: (builder) => {
+    builder.addCase(createOpened, (_state, { payload }) => openCopy(newTournament(new Date(payload.now))));
+    builder.addCase(tournamentOpened, () => ({ ...initialState, loadStatus: 'loading' as const }));
+    builder.addCase(pageClosed, () => initialState);
+  },
 });
 
 export const {
-  createOpened,
-  tournamentOpened,
-  pageClosed,
   tournamentLoaded,
   tournamentNotFound,
   loadFailed,
@@ -406,6 +401,8 @@ export type WorkingCopyEdit = keyof typeof workingCopyEdits;
 /** The edit actions, from `workingCopyEdits`' names: what marks unsaved changes and what restarts the autosave are one list. */
 export const editActions = (Object.keys(workingCopyEdits) as WorkingCopyEdit[]).map((name) => editorSlice.actions[name]);
 export const editorReducer = editorSlice.reducer;
+/** The page's events, which the editor's sagas and tests name as the editor's own (`editor.pageClosed`). */
+export { createOpened, pageClosed, tournamentOpened };
 
 /** The editor slice of a store's state: its initial state until a route that uses the feature has injected it. */
 export const selectEditorSlice = (state: { editor?: EditorState }): EditorState => state.editor ?? initialState;

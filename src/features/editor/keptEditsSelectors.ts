@@ -1,7 +1,8 @@
+import { selectUnsavedBoosterChanges } from '../boosters';
 import { createSelector } from '@reduxjs/toolkit';
-import { selectUnsavedBoosterChanges } from '../boosters/boostersSelectors';
+import { selectOpened } from '../openedTournament';
 import type { KeptEdits } from './keptEdits';
-import { selectHasUnsavedChanges, selectOpened, selectStoredTournament, selectWorkingTournament } from './editorSelectors';
+import { selectHasUnsavedChanges, selectStoredTournament, selectWorkingTournament } from './editorSelectors';
 
 /**
  * What the browser keeps of the open page's edits: the create form always; an existing tournament's working copy,

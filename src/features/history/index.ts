@@ -1,4 +1,2 @@
-/** The history feature's public face: its tab for the tournament page, a player's adjustments for the leaderboard. */
-export { HistoryTab } from './components/HistoryTab';
-export { PlayerAdjustmentsButton } from './components/PlayerAdjustmentsButton';
+/** The history feature's public face: whether the API keeps a history (its tab and its buttons show only then). Its components are in ui.ts. */
 export { selectHistoryOffered } from './historySelectors';

@@ -1,7 +1,7 @@
 import type { LazyFeature } from '../../app/lazyFeature';
 import { editorFeature } from '../editor/editorFeature';
 import { historyFeature } from '../history/historyFeature';
-import { invitePlayersFeature } from '../invitePlayers';
+import { invitePlayersFeature } from '../invitePlayers/invitePlayersFeature';
 import { leaderboardExportFeature } from '../leaderboardExport/leaderboardExportFeature';
 import { leaderboardSagas } from './leaderboardSagas';
 import { leaderboardSlice } from './leaderboardSlice';

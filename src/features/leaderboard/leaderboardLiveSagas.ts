@@ -5,7 +5,7 @@ import { openBoardChanges } from '../../api/liveBoards';
 import { TournamentStatus } from '../../domain/enums';
 import { errorMessage } from '../../lib/errorMessage';
 import { abortableCall } from '../../lib/abortableCall';
-import { selectStatus } from '../editor/editorSelectors';
+import { selectStatus } from '../editor';
 import { followLiveBoards, liveBoardChanged, liveBoardEnded } from '../live';
 import { searchedPlayers } from './searchedPlayers';
 import { selectLeaderboardQuery, selectLeaderboardTournamentId, selectLiveVersion, selectViewLoading } from './leaderboardSelectors';

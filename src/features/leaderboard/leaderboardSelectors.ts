@@ -4,8 +4,8 @@ import { selectApiOffers, type WithApiExtensions } from '../../app/apiExtensions
 import { OptInCondition, TournamentStatus } from '../../domain/enums';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
-import { selectFields, selectStatus, selectTiers } from '../editor/editorSelectors';
-import { sharedMessages } from '../tournaments/messages';
+import { selectFields, selectStatus, selectTiers } from '../editor';
+import { sharedMessages } from '../tournaments';
 import { leaderboardAdapter, type LeaderboardState, selectLeaderboardSlice } from './leaderboardSlice';
 import { prizeForRank } from './tierPrize';
 

@@ -3,10 +3,11 @@ import type { Action } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../test/allFeatures';
 import { BonusType, TournamentStatus } from '../../domain/enums';
 import type { Tier } from '../../domain/tournament';
-import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { tournamentLoaded } from '../editor/editorSlice';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import { validateScoreAdjustment } from '../../domain/scoreAdjustment';
 import { inEnglish } from '../../i18n/inLanguage';
+import { tournamentOpened } from '../openedTournament';
 import { aPage, aRow, errorsInEnglish } from './leaderboardFixtures';
 import {
   selectAdjustmentDialog,

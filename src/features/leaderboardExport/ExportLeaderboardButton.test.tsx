@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { HttpStatusError } from '../../api/client';
-import { editorReducer, tournamentOpened } from '../editor/editorSlice';
+import { openedTournamentReducer, tournamentOpened } from '../openedTournament';
 import { renderInRomanian } from '../tournaments/romanianTestSupport';
 import * as download from './downloadFile';
 import { ExportLeaderboardButton } from './ExportLeaderboardButton';
@@ -9,7 +9,7 @@ import { ExportLeaderboardButton } from './ExportLeaderboardButton';
 jest.mock('./downloadFile');
 const downloadApiFile = jest.mocked(download.downloadApiFile);
 
-const openedTournament = (id: number) => ({ editor: editorReducer(undefined, tournamentOpened(id)) });
+const openedTournament = (id: number) => ({ openedTournament: openedTournamentReducer(undefined, tournamentOpened(id)) });
 
 beforeEach(() => jest.resetAllMocks());
 

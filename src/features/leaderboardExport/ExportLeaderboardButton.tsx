@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { defineMessages } from '../../i18n/defineMessages';
-import { selectOpened } from '../editor/editorSelectors';
+import { selectOpened } from '../openedTournament';
 import { selectIsExporting } from './leaderboardExportSelectors';
 import { useAlertLanguage } from './alertLanguage';
 import { exportRequested } from './leaderboardExportSlice';

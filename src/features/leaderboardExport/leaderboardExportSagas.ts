@@ -8,7 +8,7 @@ import { messageRef, type Text } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessage } from '../../lib/errorMessage';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
-import { sharedMessages } from '../tournaments/messages';
+import { sharedMessages } from '../tournaments';
 import { inAlertLanguage } from './alertLanguage';
 import { downloadApiFile } from './downloadFile';
 import { exportFailed, exportRequested, exportStarted } from './leaderboardExportSlice';

@@ -6,8 +6,7 @@ import { TournamentStatus } from '../../domain/enums';
 import { canDisqualify, disqualificationReasonError } from '../../domain/payoutReview';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
-import type { EditorState } from '../editor/editorSlice';
-import { selectStoredTournament } from '../editor/editorSelectors';
+import { type EditorState, selectStoredTournament } from '../editor';
 import { disqualifiedAdapter, REVIEW_PAGE_SIZE, reviewRowsAdapter, selectPayoutReviewSlice, type PayoutReviewState } from './payoutReviewSlice';
 
 const messages = defineMessages({

@@ -1,6 +1,7 @@
 import { stateAfter } from '../../../test/stateAfter';
 import { TournamentStatus } from '../../domain/enums';
-import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { tournamentLoaded } from '../editor/editorSlice';
+import { tournamentOpened } from '../openedTournament';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import { approvalOf, disqualification, reviewAfterDisqualifying, reviewOf } from './payoutReviewFixtures';
 import {

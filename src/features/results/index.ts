@@ -1,8 +1,4 @@
-/**
- * The results' public face: the tab for the tournament page, its title, and when it shows (issue 28); and the chart's
- * frame (title, definition, data table) that a series' trend draws its charts in.
- */
-export { ChartFigure, type ChartColumn } from './components/ChartFigure';
-export { ResultsTab } from './components/ResultsTab';
+/** The results' public face: the tab's title and when it shows (issue 28). Its components are in ui.ts. */
+export { type ChartColumn } from './components/ChartFigure';
 export { RESULTS_TAB_TITLE } from './messages';
 export { selectResultsTabShown } from './resultsSelectors';

@@ -7,7 +7,7 @@ import type { Language } from '../../i18n/languages';
 import { selectShownLanguage } from '../../i18n/languageSlice';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
-import { downloadApiFile } from '../leaderboardExport/downloadFile';
+import { downloadApiFile } from '../leaderboardExport';
 import { selectResultsOffered, selectResultsTournamentId } from './resultsSelectors';
 import * as results from './resultsSlice';
 

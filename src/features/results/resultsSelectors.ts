@@ -6,8 +6,7 @@ import type { ResultFigure } from '../../domain/results/resultsDefinitions';
 import type { TournamentResults } from '../../domain/results/tournamentResults';
 import { messageRef, type Text } from '../../i18n/text';
 import { formatAmount, formatDateTime, formatScore } from '../../lib/format';
-import type { EditorState } from '../editor/editorSlice';
-import { selectStoredTournament } from '../editor/editorSelectors';
+import { type EditorState, selectStoredTournament } from '../editor';
 import { resultsMessages as messages } from './messages';
 import { selectResultsSlice, type ResultsState } from './resultsSlice';
 

@@ -11,7 +11,8 @@ import type { SeriesInstanceResults } from '../../domain/results/tournamentResul
 import { TournamentStatus } from '../../domain/enums';
 import { navigateTo } from '../../lib/navigation';
 import { aCompleteDraft } from '../editor/editorFixtures';
-import { pageClosed, tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { tournamentLoaded } from '../editor/editorSlice';
+import { pageClosed, tournamentOpened } from '../openedTournament';
 import { dailyRule, instance, seriesDetail, seriesSummary, trendInstance } from './seriesFixtures';
 import { seriesSagas } from './seriesSagas';
 import * as series from './seriesSlice';

@@ -11,8 +11,8 @@ import { errorMessageWithDetail } from '../../lib/errorMessage';
 import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
-import { selectOpened, selectWorkingTournament } from '../editor/editorSelectors';
-import { pageClosed } from '../editor/editorSlice';
+import { selectWorkingTournament } from '../editor';
+import { pageClosed, selectOpened } from '../openedTournament';
 import { selectRepeatDialog, selectTrendOffered } from './seriesSelectors';
 import {
   seriesCreated,

@@ -5,9 +5,10 @@ import type { SimulationResult } from '../../api/simulation';
 import type { RootState } from '../../../test/allFeatures';
 import { BonusType } from '../../domain/enums';
 import type { Tournament } from '../../domain/tournament';
-import { tournamentLoaded, tournamentOpened } from '../editor/editorSlice';
+import { tournamentLoaded } from '../editor/editorSlice';
 import { aDraft } from '../boosters/boosterFixtures';
 import { fingerprint } from '../../lib/fingerprint';
+import { tournamentOpened } from '../openedTournament';
 import { selectSimulationRequest } from './simulationSelectors';
 import { panelOpened, simulationFinished } from './simulationSlice';
 

@@ -8,7 +8,7 @@ import { messageRef } from '../../i18n/text';
 import { abortableCall } from '../../lib/abortableCall';
 import { errorMessageWithDetail } from '../../lib/errorMessage';
 import { fingerprint } from '../../lib/fingerprint';
-import { pageClosed } from '../editor/editorSlice';
+import { pageClosed } from '../openedTournament';
 import { selectSimulationRequest } from './simulationSelectors';
 import { panelClosed, runCancelRequested, runProgressed, runRequested, simulationFailed, simulationFinished } from './simulationSlice';
 

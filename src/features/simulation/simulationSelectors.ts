@@ -11,8 +11,9 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
 import { formatAmount } from '../../lib/format';
-import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters/boostersSelectors';
-import { selectOpened, selectWorkingTournament } from '../editor/editorSelectors';
+import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters';
+import { selectWorkingTournament } from '../editor';
+import { selectOpened } from '../openedTournament';
 import { simulatedRowsAdapter, type SimulationState, selectSimulationSlice } from './simulationSlice';
 
 const messages = defineMessages({

@@ -2,9 +2,10 @@ import { stateAfter } from '../../../test/stateAfter';
 import { rootReducer } from '../../../test/allFeatures';
 import { inEnglish, textIn } from '../../i18n/inLanguage';
 import { romanianMessages } from '../../i18n/ro';
-import { tierAdded, tournamentOpened } from '../editor/editorSlice';
+import { tierAdded } from '../editor/editorSlice';
 import { aBooster } from '../boosters/boosterFixtures';
 import { boosterAdded, boostersLoaded, tabOpened } from '../boosters/boostersSlice';
+import { tournamentOpened } from '../openedTournament';
 import { A_WINDOW, aDraft, aSimulationResult, anEmptyResult, runFinishedOn, stateWithPanel } from './simulationFixtures';
 import {
   formatCost,

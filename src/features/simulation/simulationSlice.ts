@@ -3,7 +3,7 @@ import type { LeaderboardRow } from '../../api/leaderboard';
 import type { SimulationResult } from '../../api/simulation';
 import { defaultSimulationWindow, type SimulationWindow } from '../../domain/simulationWindow';
 import type { Text } from '../../i18n/text';
-import { pageClosed, tournamentOpened } from '../editor/editorSlice';
+import { pageClosed, tournamentOpened } from '../openedTournament';
 
 /** idle: nothing run yet in this panel; canceled: the last run was stopped before it answered. */
 export type SimulationStatus = 'idle' | 'running' | 'done' | 'failed' | 'canceled';

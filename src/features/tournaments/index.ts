@@ -1,3 +1,3 @@
-/** The tournaments feature's public face for other features: how a tournament's times are said, and the minute they are said at. */
+/** The tournaments feature's public face for other features: how a tournament's times are said and the words lists share (the minute they are said at is in ui.ts). */
 export { formatStartsIn } from './cardFormat';
-export { useCurrentMinute } from './useCurrentMinute';
+export { sharedMessages } from './messages';

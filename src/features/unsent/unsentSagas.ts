@@ -5,8 +5,6 @@ import { fetchUnsentBonusCount, fetchUnsentBonuses, replaceUnsentBonusCode, send
 import type { OutboxEntry } from '../../domain/outboxEntry';
 import { abortableCall } from '../../lib/abortableCall';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
-import { signedIn, signedOut } from '../auth/authSlice';
-import { sendAllFinished } from '../bulkSend/bulkSendEvents';
 import {
   bonusSent,
   codeReplaced,
@@ -23,6 +21,8 @@ import {
   sendRequested,
 } from './unsentSlice';
 import { errorMessage, errorMessageWithDetail } from '../../lib/errorMessage';
+import { signedIn, signedOut } from '../auth';
+import { sendAllFinished } from '../bulkSend';
 
 /** Spec §9: the navbar's unsent count is refreshed every 60 seconds. */
 export const UNSENT_COUNT_REFRESH_MS = 60_000;

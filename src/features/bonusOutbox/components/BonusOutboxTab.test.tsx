@@ -11,7 +11,7 @@ import { outboxBonuses } from '../../bulkSend/bulkSendFixtures';
 import { HttpStatusError } from '../../../api/client';
 import * as editorApi from '../../../api/tournamentEditor';
 import { TournamentStatus } from '../../../domain/enums';
-import { editorReducer, tournamentOpened } from '../../editor/editorSlice';
+import { openedTournamentReducer, tournamentOpened } from '../../openedTournament';
 import TournamentRoutePage from '../../tournaments/pages/TournamentPage';
 import { aTournament } from '../../tournaments/tournamentFixtures';
 import { failed, tournamentOutbox } from '../outboxFixtures';
@@ -29,7 +29,7 @@ const fetchTournament = jest.mocked(editorApi.fetchTournament);
 
 /** The tab on its own, for the tournament the editor has open. */
 function renderTab() {
-  return renderWithStore(<BonusOutboxTab />, { preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)) } });
+  return renderWithStore(<BonusOutboxTab />, { preloadedState: { openedTournament: openedTournamentReducer(undefined, tournamentOpened(7)) } });
 }
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -87,7 +87,7 @@ describe('Bonus Outbox tab', () => {
     await screen.findByText(summary);
     expect(column(8)).toEqual(['-', 'Bonus system refused bonus code FAIL_BM_EXPIRED_250', '-', '-', '-']);
     unmount();
-    renderWithStore(<BonusOutboxTab />, { preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)), apiExtensions: [] } });
+    renderWithStore(<BonusOutboxTab />, { preloadedState: { openedTournament: openedTournamentReducer(undefined, tournamentOpened(7)), apiExtensions: [] } });
     await screen.findByText(summary);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Rank', 'User ID', 'Score', 'Bonus Code', 'Created', 'Sent', 'Failures', 'Sent by']);
   });

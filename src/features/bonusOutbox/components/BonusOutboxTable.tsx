@@ -7,7 +7,7 @@ import { TimestampCell } from '../../../components/TimestampCell';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { Text } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
-import { AdminUserName } from '../../adminUsers/AdminUserName';
+import { AdminUserName } from '../../adminUsers/ui';
 import { selectOutboxEmptyText, selectOutboxTableRows } from '../bonusOutboxSelectors';
 import { OutboxEntryTable, outboxEntryColumns } from './OutboxEntryTable';
 

@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
 import type { Text } from '../../../i18n/text';
 import { formatScore } from '../../../lib/format';
-import { positionMessages } from '../../leaderboard/messages';
+import { positionMessages } from '../../leaderboard';
 
 const messages = defineMessages({
   bonusCode: { id: 'bonusOutbox.columns.bonusCode', defaultMessage: 'Bonus Code' },

@@ -9,7 +9,7 @@ import { boosterLeavesScoresUnchanged } from '../../../domain/scoring';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText, type Text } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
-import { toNullableNumber } from '../../editor/numberInput';
+import { toNullableNumber } from '../../editor';
 import { selectBoosterByKey, selectBoosterDateLimits, selectBoosterFieldErrors } from '../boostersSelectors';
 import { boosterDeleted, boosterEdited, type BoosterEdit } from '../boostersSlice';
 

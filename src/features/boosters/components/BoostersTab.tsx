@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmPopover } from '../../../components/ConfirmPopover';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useFormatText } from '../../../i18n/useFormatText';
-import { selectEditable } from '../../editor/editorSelectors';
-import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
+import { selectEditable } from '../../editor';
+import { useTournamentTabShown } from '../../openedTournament/ui';
 import {
   selectBoostersCountText,
   selectBoostersEditable,

@@ -4,7 +4,7 @@ import { commonMessages } from '../../../components/commonMessages';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { messageRef } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
-import { sendMessages } from '../../unsent/messages';
+import { sendMessages } from '../../unsent';
 import { bonusValueLines } from '../bonusValueText';
 import { selectBulkSendPhase, selectBulkSendProgress, selectBulkSendQuestion, selectBulkSendScope, selectBulkSendStopping } from '../bulkSendSelectors';
 import { sendAllCanceled, sendAllConfirmed, stopRequested, summaryClosed, type BulkSendScope } from '../bulkSendSlice';

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectBoosterChanges, selectBoostersTournamentId } from '../../boosters/boostersSelectors';
-import { selectBoostersSlice, type BoostersState } from '../../boosters/boostersSlice';
+import { selectBoosterChanges, selectBoostersTournamentId, selectLoadedBoosters, type BoostersState } from '../../boosters';
 import type { Booster, Tournament } from '../../../domain/tournament';
 import { selectConflict, selectStoredTournament, selectWorkingTournament } from '../editorSelectors';
 import type { EditorState } from '../editorSlice';
@@ -8,7 +7,6 @@ import { boosterChanges, tournamentChanges, type Change, type InWords } from './
 
 type WithEditorAndBoosters = { editor?: EditorState; boosters?: BoostersState };
 
-const selectLoadedBoosters = (state: WithEditorAndBoosters) => selectBoostersSlice(state).loaded;
 /** Boosters this page never loaded were not edited here: neither side's boosters can be diffed then. */
 const selectBoostersSeen = (state: WithEditorAndBoosters) => selectBoostersTournamentId(state) !== null;
 

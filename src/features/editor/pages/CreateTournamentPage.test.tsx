@@ -48,9 +48,9 @@ describe('Create tournament page', () => {
 
   it('closes the editor when the page goes', () => {
     const { store, unmount } = renderWithStore(<CreateTournamentPage />, { route: '/create' });
-    expect(store.getState().editor.opened).toBe('new');
+    expect(store.getState().openedTournament.opened).toBe('new');
     unmount();
-    expect(store.getState().editor.opened).toBeNull();
+    expect(store.getState().openedTournament.opened).toBeNull();
   });
 
   it('restores the autosaved draft on Yes, with the unsaved-changes indicator', async () => {

@@ -2,7 +2,8 @@ import { Modal } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { selectHasSavedDraft, selectIsNew } from '../editorSelectors';
+import { selectIsNew } from '../../openedTournament';
+import { selectHasSavedDraft } from '../editorSelectors';
 import { draftDiscarded, draftRestored } from '../editorSlice';
 import { editorMessages } from '../messages';
 

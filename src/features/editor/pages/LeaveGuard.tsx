@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { selectSessionEnded } from '../../auth/authSelectors';
-import { selectTournamentPageHasUnsavedChanges } from '../../boosters/boostersSelectors';
+import { selectSessionEnded } from '../../auth';
+import { selectTournamentPageHasUnsavedChanges } from '../../boosters';
 
 const messages = defineMessages({
   title: { id: 'editor.leaveGuard.title', defaultMessage: 'Leave this page?' },

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { selectTournamentPageHasUnsavedChanges } from '../../boosters/boostersSelectors';
+import { selectTournamentPageHasUnsavedChanges } from '../../boosters';
 import { selectIsSaving } from '../editorSelectors';
 
 const messages = defineMessages({

@@ -7,7 +7,7 @@ import * as editorApi from '../../../api/tournamentEditor';
 import type { ApiExtension } from '../../../domain/apiExtensions';
 import { TournamentStatus } from '../../../domain/enums';
 import { romanianMessages } from '../../../i18n/ro';
-import { editorReducer, tournamentOpened } from '../../editor/editorSlice';
+import { openedTournamentReducer, tournamentOpened } from '../../openedTournament';
 import TournamentRoutePage from '../../tournaments/pages/TournamentPage';
 import { aTournament } from '../../tournaments/tournamentFixtures';
 import { tournamentHistory } from '../historyFixtures';
@@ -19,7 +19,7 @@ jest.mock('../../editor/components/TournamentForm', () => ({ TournamentForm: jes
 const fetchHistory = jest.mocked(api.fetchTournamentHistory);
 
 function renderTab(tab = <HistoryTab />) {
-  return renderWithStore(tab, { preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)) } });
+  return renderWithStore(tab, { preloadedState: { openedTournament: openedTournamentReducer(undefined, tournamentOpened(7)) } });
 }
 
 /** The tournament page of a Draft at `#/history`, with what the API offers. */

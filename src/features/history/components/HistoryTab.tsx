@@ -6,7 +6,7 @@ import { usePageArrowNames } from '../../../components/usePageArrowNames';
 import { HISTORY_ACTION_LABELS, HISTORY_ACTIONS, type HistoryAction } from '../../../domain/tournamentHistory';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { formatText } from '../../../i18n/text';
-import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
+import { useTournamentTabShown } from '../../openedTournament/ui';
 import { selectActorOptions, selectHistoryEmptyText, selectHistoryEntryIds, selectHistoryFilter, selectHistoryPager } from '../historySelectors';
 import { filterChanged, pageChanged, refreshRequested, tabClosed, tabOpened } from '../historySlice';
 import { HistoryEntryItem } from './HistoryEntryItem';

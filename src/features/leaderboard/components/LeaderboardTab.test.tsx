@@ -6,13 +6,14 @@ import * as historyApi from '../../../api/history';
 import * as api from '../../../api/leaderboard';
 import type { AppStore } from '../../../app/store';
 import { BonusType, OptInCondition, TournamentStatus } from '../../../domain/enums';
-import { editorReducer, tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
+import { editorReducer, tournamentLoaded } from '../../editor/editorSlice';
 import { aTournament } from '../../tournaments/tournamentFixtures';
 import { playerAdjustments } from '../../history/historyFixtures';
 import { aPage, aRow } from '../leaderboardFixtures';
 import { LeaderboardTab } from './LeaderboardTab';
 import { inEnglish } from '../../../i18n/inLanguage';
 import type { Language } from '../../../i18n/languages';
+import { openedTournamentReducer, tournamentOpened } from '../../openedTournament';
 
 jest.mock('../../../api/leaderboard');
 jest.mock('../../../api/history');
@@ -30,8 +31,9 @@ function renderTab(
 ) {
   if (board instanceof Error) fetchPage.mockRejectedValue(board);
   else fetchPage.mockResolvedValue(board);
-  const editor = editorReducer(editorReducer(undefined, tournamentOpened(7)), tournamentLoaded(aTournament(7, { status, tiers, opt_in_condition: optIn })));
-  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor, ...(apiExtensions && { apiExtensions }) }, language });
+  const editor = editorReducer(undefined, tournamentLoaded(aTournament(7, { status, tiers, opt_in_condition: optIn })));
+  const openedTournament = openedTournamentReducer(undefined, tournamentOpened(7));
+  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor, openedTournament, ...(apiExtensions && { apiExtensions }) }, language });
 }
 
 const dataRows = () => screen.getAllByRole('row').slice(1);

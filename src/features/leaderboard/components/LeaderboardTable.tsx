@@ -7,8 +7,9 @@ import { defineMessages } from '../../../i18n/defineMessages';
 import type { Text } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { formatScore } from '../../../lib/format';
-import { PlayerAdjustmentsButton, selectHistoryOffered } from '../../history';
-import { useCurrentMinute } from '../../tournaments';
+import { selectHistoryOffered } from '../../history';
+import { PlayerAdjustmentsButton } from '../../history/ui';
+import { useCurrentMinute } from '../../tournaments/ui';
 import {
   selectCanAdjustScores,
   selectEmptyText,

@@ -4,8 +4,9 @@ import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/leaderboard';
 import * as liveApi from '../../../api/liveBoards';
 import { TournamentStatus } from '../../../domain/enums';
-import { editorReducer, tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
+import { editorReducer, tournamentLoaded } from '../../editor/editorSlice';
 import { aChange, changeEvent } from '../../live/liveFixtures';
+import { openedTournamentReducer, tournamentOpened } from '../../openedTournament';
 import { aTournament } from '../../tournaments/tournamentFixtures';
 import { aPage, aRow } from '../leaderboardFixtures';
 import { LeaderboardTab } from './LeaderboardTab';
@@ -25,8 +26,9 @@ function renderLiveTab(...chunks: string[]) {
 }
 
 function renderInProgressTab() {
-  const editor = editorReducer(editorReducer(undefined, tournamentOpened(7)), tournamentLoaded(aTournament(7, { status: TournamentStatus.InProgress })));
-  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor } });
+  const editor = editorReducer(undefined, tournamentLoaded(aTournament(7, { status: TournamentStatus.InProgress })));
+  const openedTournament = openedTournamentReducer(undefined, tournamentOpened(7));
+  return renderWithStore(<LeaderboardTab />, { preloadedState: { editor, openedTournament } });
 }
 
 const rowOf = (userId: string) => screen.getByRole('row', { name: new RegExp(`\\b${userId}\\b`) });

@@ -3,7 +3,7 @@ import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/payoutReview';
 import { TournamentStatus } from '../../../domain/enums';
 import type { Language } from '../../../i18n/languages';
-import { editorReducer, tournamentOpened } from '../../editor/editorSlice';
+import { openedTournamentReducer, tournamentOpened } from '../../openedTournament';
 import { approvalOf, disqualification, reviewAfterDisqualifying, reviewOf } from '../payoutReviewFixtures';
 import { PayoutReviewTab } from './PayoutReviewTab';
 
@@ -13,7 +13,7 @@ const disqualify = jest.mocked(api.disqualifyPlayer);
 const approve = jest.mocked(api.approvePayout);
 
 function renderTab(language: Language = 'en') {
-  return renderWithStore(<PayoutReviewTab />, { language, preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)) } });
+  return renderWithStore(<PayoutReviewTab />, { language, preloadedState: { openedTournament: openedTournamentReducer(undefined, tournamentOpened(7)) } });
 }
 
 const board = () => screen.getByRole('table', { name: 'Prizes by rank' });

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
+import { useTournamentTabShown } from '../../openedTournament/ui';
 import { reviewTabClosed, reviewTabOpened } from '../payoutReviewSlice';
 import { ApprovePayoutDialog } from './ApprovePayoutDialog';
 import { DisqualifiedPlayers } from './DisqualifiedPlayers';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/renderWithStore';
 import * as api from '../../../api/results';
 import type { Language } from '../../../i18n/languages';
-import { editorReducer, tournamentOpened } from '../../editor/editorSlice';
+import { openedTournamentReducer, tournamentOpened } from '../../openedTournament';
 import { downloadApiFile } from '../../leaderboardExport/downloadFile';
 import { pendingResults, resultsOf } from '../resultsFixtures';
 import { ResultsTab } from './ResultsTab';
@@ -12,7 +12,7 @@ jest.mock('../../leaderboardExport/downloadFile');
 const fetchResults = jest.mocked(api.fetchTournamentResults);
 const download = jest.mocked(downloadApiFile);
 
-const renderTab = (language: Language = 'en') => renderWithStore(<ResultsTab />, { language, preloadedState: { editor: editorReducer(undefined, tournamentOpened(7)) } });
+const renderTab = (language: Language = 'en') => renderWithStore(<ResultsTab />, { language, preloadedState: { openedTournament: openedTournamentReducer(undefined, tournamentOpened(7)) } });
 
 /** A figure's card: its label (a heading), its value, the lines under it and its definition. */
 const card = (label: string) => screen.getByRole('group', { name: label });

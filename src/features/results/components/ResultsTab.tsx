@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { SmallHeading } from '../../../components/SmallHeading';
 import { formatText } from '../../../i18n/text';
-import { useTournamentTabShown } from '../../editor/pages/useTournamentTabShown';
+import { useTournamentTabShown } from '../../openedTournament/ui';
 import { resultsMessages as messages } from '../messages';
 import { selectFunnelFigures, selectMoneyFigures, selectResultsNotice } from '../resultsSelectors';
 import { resultsTabClosed, resultsTabOpened } from '../resultsSlice';

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { seriesMessages } from '../messages';
 import { instanceStateOf, selectInstances, type InstanceState } from '../seriesSelectors';
-import { useCurrentMinute } from '../../tournaments';
+import { useCurrentMinute } from '../../tournaments/ui';
 
 const messages = defineMessages({
   caption: { id: 'series.instances.caption', defaultMessage: 'Instances' },

@@ -6,7 +6,8 @@ import * as api from '../../../api/series';
 import { API_EXTENSIONS } from '../../../domain/apiExtensions';
 import { navigateTo } from '../../../lib/navigation';
 import { aCompleteDraft } from '../../editor/editorFixtures';
-import { tournamentLoaded, tournamentOpened } from '../../editor/editorSlice';
+import { tournamentLoaded } from '../../editor/editorSlice';
+import { tournamentOpened } from '../../openedTournament';
 import { seriesDetail } from '../seriesFixtures';
 import { RepeatAsSeriesButton } from './RepeatAsSeriesButton';
 
@@ -15,12 +16,13 @@ jest.mock('../../../api/boosters');
 jest.mock('../../../lib/navigation');
 
 /** A tournament of 4 hours from 18:00 UTC, open on its page. */
-const onPage = () => ({
-  editor: stateAfter(
+const onPage = () => {
+  const { editor, openedTournament } = stateAfter(
     tournamentOpened(7),
     tournamentLoaded(aCompleteDraft(7, { title: 'Evening Race', time_configuration: { ...aCompleteDraft(7).time_configuration, start: '2099-01-01T18:00:00.000Z', end: '2099-01-01T22:00:00.000Z' } })),
-  ).editor,
-});
+  );
+  return { editor, openedTournament };
+};
 const dialog = () => screen.getByRole('dialog', { name: 'Repeat as a series' });
 
 beforeEach(() => jest.resetAllMocks());

@@ -5,7 +5,7 @@ import { defineMessages } from '../../../i18n/defineMessages';
 import { messageRef } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { formatDateTime } from '../../../lib/format';
-import { useCurrentMinute } from '../../tournaments';
+import { useCurrentMinute } from '../../tournaments/ui';
 import { selectRecurrencePreview, selectRepeatDialog } from '../seriesSelectors';
 import { repeatDialogClosed, seriesCreateRequested, seriesRuleSaveRequested } from '../seriesSlice';
 import { RecurrenceFields } from './RecurrenceFields';

@@ -7,7 +7,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { useAppSelector } from '../../../app/hooks';
 import { resultDefinition, resultLabel, type ResultFigure } from '../../../domain/results/resultsDefinitions';
 import { formatAmount, formatScore } from '../../../lib/format';
-import { ChartFigure } from '../../results';
+import { ChartFigure } from '../../results/ui';
 import { selectTrendPoints, type TrendPoint } from '../seriesSelectors';
 import { trendMessages as messages } from './trendMessages';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectOpened } from '../../editor/editorSelectors';
+import { selectOpened } from '../../openedTournament';
 import { simulationMessages } from '../messages';
 import { panelOpened } from '../simulationSlice';
 

@@ -7,7 +7,7 @@ import { selectApiOffers } from '../../../app/apiExtensionsSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { LiveStatus } from '../../live/LiveStatus';
+import { LiveStatus } from '../../live/ui';
 import { listViewFromSearch } from '../listView';
 import { sharedMessages } from '../messages';
 import { TOURNAMENT_LIST_TITLES } from '../tournamentListTitles';

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import NotFoundPage from '../../../components/NotFoundPage';
 import { bonusOutboxFeature } from '../../bonusOutbox/bonusOutboxFeature';
 import { editorFeature } from '../../editor/editorFeature';
+import { TournamentPage } from '../../editor/ui';
 import { historyFeature } from '../../history/historyFeature';
 import { leaderboardFeature } from '../../leaderboard/leaderboardFeature';
 import { payoutReviewFeature } from '../../payoutReview/payoutReviewFeature';
@@ -9,7 +10,6 @@ import { resultsFeature } from '../../results/resultsFeature';
 import { seriesFeature } from '../../series/seriesFeature';
 import { simulationFeature } from '../../simulation/simulationFeature';
 // The route stays here, among the tournament pages; the page itself is the editor's.
-import { TournamentPage } from '../../editor/pages/TournamentPage';
 
 /** What the page and its tabs use beyond the entry, injected when its route loads (src/app/router.tsx). */
 export const features = [editorFeature, simulationFeature, leaderboardFeature, bonusOutboxFeature, historyFeature, payoutReviewFeature, seriesFeature, resultsFeature];

@@ -12,7 +12,7 @@ describe('the /tournament/{id} route', () => {
       { route: `/tournament/${id}`, preloadedState: { auth: signedInAuthState } },
     );
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(store.getState().editor.opened).toBeNull();
+    expect(store.getState().openedTournament.opened).toBeNull();
   });
 
   it('reads a positive integer id', () => {

@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { OutboxEntry } from '../../../domain/outboxEntry';
 import { defineMessages } from '../../../i18n/defineMessages';
-import { selectAvailableBonusByCode, selectBonusCodeUnsendable } from '../../bonuses/bonusesSelectors';
-import { BonusPicker } from '../../bonuses/components/BonusPicker';
+import { selectAvailableBonusByCode, selectBonusCodeUnsendable } from '../../bonuses';
+import { BonusPicker } from '../../bonuses/ui';
 import { selectIsSending } from '../unsentSelectors';
 import { codeReplacementChosen } from '../unsentSlice';
 

@@ -7,10 +7,10 @@ import { defineMessages } from '../../../i18n/defineMessages';
 import { messageRef, type Text } from '../../../i18n/text';
 import { useFormatText } from '../../../i18n/useFormatText';
 import { paths } from '../../../lib/paths';
-import { OutboxEntryTable, outboxEntryColumns } from '../../bonusOutbox/components/OutboxEntryTable';
+import { catalogRequested } from '../../bonuses';
+import { outboxEntryColumns, OutboxEntryTable } from '../../bonusOutbox/ui';
 import { sendMessages } from '../messages';
 import { selectUnsentStatus, selectVisibleUnsentEntries } from '../unsentSelectors';
-import { catalogRequested } from '../../bonuses/bonusesSlice';
 import { ReplaceCodeButton } from './ReplaceCodeButton';
 import { SendBonusButton } from './SendBonusButton';
 

@@ -5,14 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { PLATFORMS, type Platform } from '../../../../domain/tournament';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../../../i18n/text';
-import { GamePicker } from '../../../games/components/GamePicker';
-import { SelectedGamesStrip } from '../../../games/components/SelectedGamesStrip';
 import { selectConditionByKey } from '../../editorSelectors';
 import { conditionFieldChanged, conditionGamesChanged, conditionRemoved } from '../../editorSlice';
 import { conditionPath } from '../../fieldPaths';
 import type { StakeField } from '../../rowEdits';
 import { EditorField } from '../EditorField';
 import { SmallHeading } from '../../../../components/SmallHeading';
+import { GamePicker, SelectedGamesStrip } from '../../../games/ui';
 
 const messages = defineMessages({
   condition: { id: 'editor.conditions.condition', defaultMessage: 'Condition {number}' },

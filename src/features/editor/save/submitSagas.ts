@@ -1,26 +1,29 @@
-/** Create, Save, Publish and Duplicate (spec §2, §4): full validation first, then the request. */
+/**
+ * The submit process (spec §2, §4), owned here whole: Create; Save, the tournament then its boosters; Publish, the
+ * boosters then the status; Duplicate, the copy then its boosters. Full validation first, then the requests.
+ */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select } from 'redux-saga/effects';
-import { fetchBoosters, saveBoosters } from '../../api/boosters';
-import { foundNoServer } from '../../api/client';
-import { createDuplicate, createTournament, updateTournament } from '../../api/tournamentEditor';
-import { selectApiOffers } from '../../app/apiExtensionsSlice';
-import { boosterShifted, duplicateShift, withWindowShifted } from '../../domain/duplicateWindow';
-import { TournamentStatus } from '../../domain/enums';
-import type { Booster, Tournament } from '../../domain/tournament';
-import { CLONE_SUFFIX, TOURNAMENT_VALIDATION_MESSAGES, validateTournament, type FieldError, type ValidationMode } from '../../domain/tournamentValidation';
-import { defineMessages } from '../../i18n/defineMessages';
-import { messageRef } from '../../i18n/text';
-import { abortableCall } from '../../lib/abortableCall';
-import { navigateTo } from '../../lib/navigation';
-import { paths } from '../../lib/paths';
-import { openWithSession, signInForNewTab, type NewTabSignIn } from '../auth';
-import { saveBoosterChanges } from '../boosters/boostersSagas';
-import { clearSavedDraft } from './draftStorage';
-import { handledAsStale } from './conflict/conflictSagas';
-import { selectHasUnsavedChanges, selectIfMatch, selectWorkingTournament } from './editorSelectors';
-import * as editor from './editorSlice';
-import { errorMessage } from '../../lib/errorMessage';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { fetchBoosters, saveBoosters } from '../../../api/boosters';
+import { foundNoServer } from '../../../api/client';
+import { createDuplicate, createTournament, updateTournament } from '../../../api/tournamentEditor';
+import { selectApiOffers } from '../../../app/apiExtensionsSlice';
+import { boosterShifted, duplicateShift, withWindowShifted } from '../../../domain/duplicateWindow';
+import { TournamentStatus } from '../../../domain/enums';
+import type { Booster, Tournament } from '../../../domain/tournament';
+import { CLONE_SUFFIX, TOURNAMENT_VALIDATION_MESSAGES, validateTournament, type FieldError, type ValidationMode } from '../../../domain/tournamentValidation';
+import { defineMessages } from '../../../i18n/defineMessages';
+import { messageRef } from '../../../i18n/text';
+import { abortableCall } from '../../../lib/abortableCall';
+import { navigateTo } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { openWithSession, signInForNewTab, type NewTabSignIn } from '../../auth';
+import { errorMessage } from '../../../lib/errorMessage';
+import { handledAsStale } from '../conflict/conflictSagas';
+import { clearSavedDraft } from '../draftStorage';
+import { selectHasUnsavedChanges, selectIfMatch, selectWorkingTournament } from '../editorSelectors';
+import * as editor from '../editorSlice';
+import { saveBoosterChanges } from './boosterWrites';
 
 const messages = defineMessages({
   unsavedChanges: { id: 'editor.publish.unsavedChanges', defaultMessage: 'You have unsaved changes' },
@@ -124,4 +127,12 @@ export function* duplicateSaga(): SagaIterator {
   } catch (error) {
     yield put(editor.duplicateFailed({ message: errorMessage(error) }));
   }
+}
+
+/** Each submit runs alone: a second click while one is in flight is dropped. */
+export function* submitSagas(): SagaIterator {
+  yield takeLeading(editor.createRequested, createSaga);
+  yield takeLeading(editor.saveRequested, saveSaga);
+  yield takeLeading(editor.publishRequested, publishSaga);
+  yield takeLeading(editor.duplicateRequested, duplicateSaga);
 }

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectOpened } from '../editorSelectors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectOpened } from './openedTournamentSlice';
 
 /**
  * For a data tab of the tournament page: dispatches `shown(id)` when it shows the open tournament, and

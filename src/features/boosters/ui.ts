@@ -1,0 +1,2 @@
+/** The boosters' tab for the tournament page. */
+export { BoostersTab } from './components/BoostersTab';

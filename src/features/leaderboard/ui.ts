@@ -1,0 +1,2 @@
+/** The leaderboard's tab for the tournament page. */
+export { LeaderboardTab } from './components/LeaderboardTab';
