@@ -12,7 +12,7 @@ import { selectCancelReason, selectIfMatch, selectLoadStatus, selectWorkingTourn
 import * as editor from './editorSlice';
 import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
-import { keptEditsSagas } from './keptEditsSagas';
+import { keptEditsSagas } from './save/keptEditsSagas';
 import { submitSagas } from './save/submitSagas';
 import { errorMessage } from '../../lib/errorMessage';
 import { serverReached } from '../connection';

@@ -10,10 +10,10 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import { selectIsNew, selectOpened, type WithOpenedTournament } from '../openedTournament';
 import { selectEditorSlice, type EditorState, type ImageField, type Operation } from './editorSlice';
-import { toIndexPath, toKeyedPath } from './fieldPaths';
+import { toIndexPath, toKeyedPath } from './copy/fieldPaths';
 import { editorMessages } from './messages';
 import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
-import { conditionsAdapter, fromWorkingCopy, tiersAdapter } from './workingCopy';
+import { conditionsAdapter, fromWorkingCopy, tiersAdapter } from './copy/workingCopy';
 
 type WithEditor = { editor?: EditorState } & WithOpenedTournament;
 

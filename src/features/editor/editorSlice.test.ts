@@ -2,7 +2,7 @@ import { BonusType, TournamentStatus } from '../../domain/enums';
 import { aTournament, TEST_NOW } from '../tournaments/tournamentFixtures';
 import * as editor from './editorSlice';
 import { editorReducer, type EditorState } from './editorSlice';
-import { fromWorkingCopy } from './workingCopy';
+import { fromWorkingCopy } from './copy/workingCopy';
 
 const opened = (): EditorState => editorReducer(undefined, { ...editor.createOpened(), payload: { now: new Date(TEST_NOW).toISOString() } });
 const apply = (...actions: Parameters<typeof editorReducer>[1][]) => actions.reduce(editorReducer, opened());

@@ -5,13 +5,13 @@ import { newTournament } from '../../domain/tournamentDefaults';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
 import { createOpened, pageClosed, tournamentOpened } from '../openedTournament';
-import type { KeptEdits } from './keptEdits';
-import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './fieldEdits';
+import type { KeptEdits } from './save/keptEdits';
+import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './copy/fieldEdits';
 import type { EditConflict } from './conflict/editConflict';
-import { toKeyedPath } from './fieldPaths';
-import type { NumberInput } from './numberInput';
-import * as rows from './rowEdits';
-import { toWorkingCopy, type WorkingCopy } from './workingCopy';
+import { toKeyedPath } from './copy/fieldPaths';
+import type { NumberInput } from './copy/numberInput';
+import * as rows from './copy/rowEdits';
+import { toWorkingCopy, type WorkingCopy } from './copy/workingCopy';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';
 export const IMAGE_FIELDS = ['hero_image_desktop', 'hero_image_mobile', 'list_image'] as const;
@@ -36,7 +36,7 @@ export interface EditorState {
   edits: number;
   savedEdits: number;
   running: Operation[];
-  /** Keyed paths (fieldPaths.ts) of the fields edited, or marked by a failed Create / Save. */
+  /** Keyed paths (copy/fieldPaths.ts) of the fields edited, or marked by a failed Create / Save. */
   touched: string[];
   /** Errors of a full validation whose fields were not edited since (e.g. publish-only rules). */
   reportedErrors: FieldError[];
@@ -44,7 +44,7 @@ export interface EditorState {
   refusals: number;
   /** The red alert of a failed create. */
   createError: string | null;
-  /** Edits kept in the browser, found on opening /create or a Draft (draftStorage.ts), until the user answers. */
+  /** Edits kept in the browser, found on opening /create or a Draft (save/draftStorage.ts), until the user answers. */
   savedDraft: KeptEdits | null;
   /** A Create or Save that found no server: made again once the server answers, unless the copy is edited first. */
   retryOnReconnect: RetriedSubmit | null;

@@ -6,10 +6,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer, type RootState } from '../../../test/allFeatures';
 import type { Tournament } from '../../domain/tournament';
-import { DRAFT_STORAGE_KEY } from './draftStorage';
+import { DRAFT_STORAGE_KEY } from './save/draftStorage';
 import { aCompleteDraft } from './editorFixtures';
 import { editorSagas, IMAGE_CHECK_DELAY_MS } from './editorSagas';
-import { AUTOSAVE_DELAY_MS } from './keptEditsSagas';
+import { AUTOSAVE_DELAY_MS } from './save/keptEditsSagas';
 import * as editor from './editorSlice';
 import { probeImage } from './imageProbe';
 

@@ -5,5 +5,5 @@
  */
 export { selectEditable, selectFields, selectHasUnsavedChanges, selectStatus, selectStoredTournament, selectTiers, selectWorkingTournament } from './editorSelectors';
 export { conflictFound, overwriteChosen, theirVersionLoaded, type EditorState } from './editorSlice';
-export type { KeptBoosterChanges } from './keptEdits';
-export { toNullableNumber } from './numberInput';
+export type { KeptBoosterChanges } from './save/keptEdits';
+export { toNullableNumber } from './copy/numberInput';

@@ -22,7 +22,7 @@ jest.mock('../../../api/bonuses');
 jest.mock('../../../api/unsent');
 jest.mock('../../../api/tournamentEditor');
 jest.mock('../../../api/adminUsers', () => ({ ...jest.requireActual('../../../api/adminUsers'), fetchAdminUsers: jest.fn() }));
-jest.mock('../../editor/components/TournamentForm', () => ({ TournamentForm: jest.requireActual('../../editor/pages/testFormStub').TournamentFormStub }));
+jest.mock('../../editor/form/TournamentForm', () => ({ TournamentForm: jest.requireActual('../../editor/pages/testFormStub').TournamentFormStub }));
 const fetchOutbox = jest.mocked(api.fetchTournamentOutbox);
 const fetchAdminUsers = jest.mocked(adminUsersApi.fetchAdminUsers);
 const fetchTournament = jest.mocked(editorApi.fetchTournament);

@@ -38,7 +38,7 @@ describe('Create tournament page in Romanian', () => {
   it('shows the form, its sections, labels and choices in Romanian', async () => {
     const { missing } = renderInRomanian();
     // The rich text editor arrives lazily, inside act.
-    await act(() => import('../components/RichTextEditor'));
+    await act(() => import('../form/RichTextEditor'));
     expect(screen.getByRole('heading', { name: 'Creează turneu' })).toBeInTheDocument();
     expect(document.title).toBe('Creează turneu');
     for (const section of ['Informații generale', 'Programare', 'Imagini', 'Setări tehnice', 'Conținut', 'Termeni și condiții', 'Premii', 'Niveluri de premii', 'Condiții de rulaj']) {
@@ -60,7 +60,7 @@ describe('Create tournament page in Romanian', () => {
 
   it("names tiers and conditions in Romanian, and refuses an empty Create with the domain's messages in Romanian", async () => {
     const { user, store, missing } = renderInRomanian();
-    await act(() => import('../components/RichTextEditor'));
+    await act(() => import('../form/RichTextEditor'));
     // Every toast shown, kept here: a toast closes after 3 s, which a slow run can outlast.
     const shown = new Map(Object.entries(store.getState().toasts.entities));
     store.subscribe(() => Object.entries(store.getState().toasts.entities).forEach(([id, toast]) => shown.set(id, toast)));

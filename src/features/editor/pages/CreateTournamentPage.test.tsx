@@ -4,7 +4,7 @@ import { HttpStatusError } from '../../../api/client';
 import * as api from '../../../api/tournamentEditor';
 import type { AppStore } from '../../../app/store';
 import { TournamentStatus } from '../../../domain/enums';
-import { DRAFT_STORAGE_KEY } from '../draftStorage';
+import { DRAFT_STORAGE_KEY } from '../save/draftStorage';
 import { aCompleteDraft } from '../editorFixtures';
 import { selectWorkingTournament } from '../editorSelectors';
 import { createFailed } from '../editorSlice';
@@ -12,7 +12,7 @@ import CreateTournamentPage from './CreateTournamentPage';
 import { inEnglish } from '../../../i18n/inLanguage';
 
 jest.mock('../../../api/tournamentEditor');
-jest.mock('../components/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
+jest.mock('../form/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
 const createTournament = jest.mocked(api.createTournament);
 
 const QUESTION = 'You have an unfinished tournament. Would you like to continue?';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { defineMessages } from '../../../i18n/defineMessages';
 import { useFormatText } from '../../../i18n/useFormatText';
-import { TournamentForm } from '../components/TournamentForm';
+import { TournamentForm } from '../form/TournamentForm';
 import { editorFeature } from '../editorFeature';
 import { selectCreateError } from '../editorSelectors';
 import { createOpened, createRequested, pageClosed } from '../editorSlice';

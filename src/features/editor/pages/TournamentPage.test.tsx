@@ -20,7 +20,7 @@ import { inEnglish } from '../../../i18n/inLanguage';
 jest.mock('../../../api/tournamentEditor');
 jest.mock('../../../api/boosters');
 jest.mock('../../../api/leaderboard');
-jest.mock('../components/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
+jest.mock('../form/TournamentForm', () => ({ TournamentForm: jest.requireActual('./testFormStub').TournamentFormStub }));
 const fetchTournament = jest.mocked(api.fetchTournament);
 const assignPlayer = jest.mocked(api.assignPlayer);
 const cancelTournament = jest.mocked(api.cancelTournament);

@@ -13,7 +13,7 @@ import { REVIEW_TAB_TITLE, selectReviewTabShown } from '../../payoutReview';
 import { PayoutReviewTab } from '../../payoutReview/ui';
 import { RESULTS_TAB_TITLE, selectResultsTabShown } from '../../results';
 import { ResultsTab } from '../../results/ui';
-import { TournamentForm } from '../components/TournamentForm';
+import { TournamentForm } from '../form/TournamentForm';
 import { selectEditable, selectEnabledTabs } from '../editorSelectors';
 import { SummaryVideoUrlField } from './SummaryVideoUrlField';
 

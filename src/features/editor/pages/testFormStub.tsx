@@ -1,4 +1,4 @@
-import type { TournamentFormProps } from '../components/TournamentForm';
+import type { TournamentFormProps } from '../form/TournamentForm';
 
 /**
  * The pages' tests replace the form (it has tests of its own) with this stand-in, which shows the

@@ -10,7 +10,7 @@ import type { Booster, Tournament } from '../../../domain/tournament';
 import { navigateTo } from '../../../lib/navigation';
 import { openWithSession, signInForNewTab } from '../../auth';
 import * as boosters from '../../boosters/boostersSlice';
-import { clearSavedDraft } from '../draftStorage';
+import { clearSavedDraft } from './draftStorage';
 import { aCompleteDraft } from '../editorFixtures';
 import * as editor from '../editorSlice';
 import { inEnglish } from '../../../i18n/inLanguage';

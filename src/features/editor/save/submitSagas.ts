@@ -20,7 +20,7 @@ import { paths } from '../../../lib/paths';
 import { openWithSession, signInForNewTab, type NewTabSignIn } from '../../auth';
 import { errorMessage } from '../../../lib/errorMessage';
 import { handledAsStale } from '../conflict/conflictSagas';
-import { clearSavedDraft } from '../draftStorage';
+import { clearSavedDraft } from './draftStorage';
 import { selectHasUnsavedChanges, selectIfMatch, selectWorkingTournament } from '../editorSelectors';
 import * as editor from '../editorSlice';
 import { saveBoosterChanges } from './boosterWrites';

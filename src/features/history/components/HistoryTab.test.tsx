@@ -15,7 +15,7 @@ import { HistoryTab } from './HistoryTab';
 
 jest.mock('../../../api/history');
 jest.mock('../../../api/tournamentEditor');
-jest.mock('../../editor/components/TournamentForm', () => ({ TournamentForm: jest.requireActual('../../editor/pages/testFormStub').TournamentFormStub }));
+jest.mock('../../editor/form/TournamentForm', () => ({ TournamentForm: jest.requireActual('../../editor/pages/testFormStub').TournamentFormStub }));
 const fetchHistory = jest.mocked(api.fetchTournamentHistory);
 
 function renderTab(tab = <HistoryTab />) {

@@ -2,7 +2,7 @@
  * Edits kept in the browser until they are stored on the server: the create form (spec §4 Create-draft autosave) and
  * the unsaved edits of an existing Draft, so that a lost connection, a closed tab or a new sign-in loses none.
  */
-import type { Tournament } from '../../domain/tournament';
+import type { Tournament } from '../../../domain/tournament';
 import type { KeptEdits } from './keptEdits';
 
 /** The spec's key, for the create form. */

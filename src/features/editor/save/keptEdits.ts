@@ -1,5 +1,5 @@
 /** What the browser keeps of a page's unsaved edits (draftStorage.ts); types alone, so that the slices can name them. */
-import type { Booster, Tournament } from '../../domain/tournament';
+import type { Booster, Tournament } from '../../../domain/tournament';
 
 /** A booster of the Boosters tab as kept: a deleted one stays, marked, until its deletion is saved. */
 export type KeptBooster = Booster & { deleted: boolean };

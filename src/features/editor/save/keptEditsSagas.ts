@@ -2,16 +2,16 @@
  * The edits kept in the browser (draftStorage.ts): written a pause after each edit, offered back when the page opens
  * again, forgotten once stored; and a Create or Save that found no server, made again once it answers (issue 27).
  */
-import { signedOut } from '../auth';
-import { boosterEditActions, boostersSaved, keptChangesRestored, saveFailed as boostersSaveFailed } from '../boosters';
-import { serverReached } from '../connection';
+import { signedOut } from '../../auth';
+import { boosterEditActions, boostersSaved, keptChangesRestored, saveFailed as boostersSaveFailed } from '../../boosters';
+import { serverReached } from '../../connection';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { selectOpened } from '../openedTournament';
+import { selectOpened } from '../../openedTournament';
 import { clearSavedDraft, readKeptEdits, writeKeptEdits, type DraftPage } from './draftStorage';
-import { selectEditable, selectHasSavedDraft, selectRetryOnReconnect } from './editorSelectors';
-import * as editor from './editorSlice';
+import { selectEditable, selectHasSavedDraft, selectRetryOnReconnect } from '../editorSelectors';
+import * as editor from '../editorSlice';
 import type { KeptEdits } from './keptEdits';
 import { selectKeptEdits } from './keptEditsSelectors';
 

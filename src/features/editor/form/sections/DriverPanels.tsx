@@ -6,7 +6,7 @@ import { TOURNAMENT_FIELD_LABELS } from '../../../../domain/tournamentFieldLabel
 import { defineMessages } from '../../../../i18n/defineMessages';
 import { selectConditionKeys, selectScoreDriver } from '../../editorSelectors';
 import { conditionAdded } from '../../editorSlice';
-import type { NumberField } from '../../fieldEdits';
+import type { NumberField } from '../../copy/fieldEdits';
 import { ConfigEntriesEditor } from '../ConfigEntriesEditor';
 import { EditorNumberInput } from '../FieldControls';
 import { useEditorField } from '../useEditorField';

@@ -2,9 +2,9 @@
  * Spec §4 editing rules for the tournament's own fields, as mutations of the working copy (run inside
  * the slice's immer reducers). Each returns the field paths it touched, for live validation.
  */
-import { parseTimestamp } from '../../domain/dates';
-import { slugFromTitle } from '../../domain/slug';
-import type { Weekday } from '../../domain/tournament';
+import { parseTimestamp } from '../../../domain/dates';
+import { slugFromTitle } from '../../../domain/slug';
+import type { Weekday } from '../../../domain/tournament';
 import { toDepositLimit, toNullableNumber, type NumberInput } from './numberInput';
 import type { TournamentScalars, WorkingCopy } from './workingCopy';
 

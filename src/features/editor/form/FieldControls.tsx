@@ -9,8 +9,8 @@ import { TOURNAMENT_TEXT_MAX_LENGTH } from '../../../domain/inputLimits';
 import { TOURNAMENT_FIELD_LABELS } from '../../../domain/tournamentFieldLabels';
 import type { MessageDescriptor } from '../../../i18n/text';
 import { fieldChanged } from '../editorSlice';
-import type { FieldChange, NumberField } from '../fieldEdits';
-import type { TournamentScalars } from '../workingCopy';
+import type { FieldChange, NumberField } from '../copy/fieldEdits';
+import type { TournamentScalars } from '../copy/workingCopy';
 import { EditorField } from './EditorField';
 import { useEditorField } from './useEditorField';
 

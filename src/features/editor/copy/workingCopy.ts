@@ -4,8 +4,8 @@
  * and removed, so a row's component and its touched fields follow the row, not its index).
  */
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { TournamentStatus } from '../../domain/enums';
-import type { Tier, Tournament, TournamentFields, WageringCondition } from '../../domain/tournament';
+import type { TournamentStatus } from '../../../domain/enums';
+import type { Tier, Tournament, TournamentFields, WageringCondition } from '../../../domain/tournament';
 
 export type KeyedTier = Tier & { key: string };
 export type KeyedCondition = WageringCondition & { key: string };

@@ -1,8 +1,8 @@
-import { selectUnsavedBoosterChanges } from '../boosters';
+import { selectUnsavedBoosterChanges } from '../../boosters';
 import { createSelector } from '@reduxjs/toolkit';
-import { selectOpened } from '../openedTournament';
+import { selectOpened } from '../../openedTournament';
 import type { KeptEdits } from './keptEdits';
-import { selectHasUnsavedChanges, selectStoredTournament, selectWorkingTournament } from './editorSelectors';
+import { selectHasUnsavedChanges, selectStoredTournament, selectWorkingTournament } from '../editorSelectors';
 
 /**
  * What the browser keeps of the open page's edits: the create form always; an existing tournament's working copy,

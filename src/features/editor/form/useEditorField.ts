@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectFields } from '../editorSelectors';
-import type { TournamentScalars } from '../workingCopy';
+import type { TournamentScalars } from '../copy/workingCopy';
 
 /**
  * One field of the working copy. A control selects only the field it shows, so an edit re-renders that

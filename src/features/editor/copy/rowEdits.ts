@@ -2,9 +2,9 @@
  * Spec §4 editing rules for tiers and wagering conditions, as mutations of the working copy (run inside
  * the slice's immer reducers). Each returns the field paths it touched, for live validation.
  */
-import type { BonusType } from '../../domain/enums';
-import type { Platform, TierBonus } from '../../domain/tournament';
-import { newTier, newWageringCondition } from '../../domain/tournamentDefaults';
+import type { BonusType } from '../../../domain/enums';
+import type { Platform, TierBonus } from '../../../domain/tournament';
+import { newTier, newWageringCondition } from '../../../domain/tournamentDefaults';
 import { conditionPath, tierPath } from './fieldPaths';
 import { toNullableNumber, type NumberInput } from './numberInput';
 import { conditionsAdapter, tiersAdapter, type KeyedCondition, type KeyedTier, type WorkingCopy } from './workingCopy';
