@@ -6,7 +6,7 @@ import type { BonusesState } from '../features/bonuses/bonusesSlice';
 import type { BonusOutboxState } from '../features/bonusOutbox/bonusOutboxSlice';
 import type { BoostersState } from '../features/boosters/boostersSlice';
 import type { BulkSendState } from '../features/bulkSend/bulkSendSlice';
-import type { EditorState } from '../features/editor/editorSlice';
+import type { EditorState } from '../features/editor/editorState';
 import type { GamesState } from '../features/games/gamesSlice';
 import type { HistoryState } from '../features/history/historySlice';
 import type { InvitePlayersState } from '../features/invitePlayers/invitePlayersSlice';

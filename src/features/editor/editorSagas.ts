@@ -10,13 +10,13 @@ import { abortableCall } from '../../lib/abortableCall';
 import { handledAsStale, overwriteWithMine } from './conflict/conflictSagas';
 import { selectCancelReason, selectIfMatch, selectLoadStatus, selectWorkingTournament } from './editorSelectors';
 import * as editor from './editorSlice';
-import { IMAGE_FIELDS, type ImageField } from './editorSlice';
 import { probeImage } from './imageProbe';
 import { keptEditsSagas } from './save/keptEditsSagas';
 import { submitSagas } from './save/submitSagas';
 import { errorMessage } from '../../lib/errorMessage';
 import { serverReached } from '../connection';
 import { selectOpened } from '../openedTournament';
+import { IMAGE_FIELDS, type ImageField } from './editorState';
 
 /** Spec §9: image URLs are checked 1 second after typing. */
 export const IMAGE_CHECK_DELAY_MS = 1000;

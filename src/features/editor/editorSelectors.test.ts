@@ -6,8 +6,9 @@ import { romanianMessages } from '../../i18n/ro';
 import { messageRef, type Text } from '../../i18n/text';
 import { aTournament } from '../tournaments/tournamentFixtures';
 import * as editor from './editorSlice';
-import { editorReducer, type EditorState } from './editorSlice';
+import { editorReducer } from './editorSlice';
 import * as select from './editorSelectors';
+import type { EditorState } from './editorState';
 import { BONUS_OUTBOX_READINGS, LEADERBOARD_READINGS } from './tabReadings';
 
 const inWords = (messages: Record<string, Text>) => Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, inEnglish(message)]));

@@ -9,11 +9,12 @@ import { etagOf } from '../../domain/versionTag';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import { selectIsNew, selectOpened, type WithOpenedTournament } from '../openedTournament';
-import { selectEditorSlice, type EditorState, type ImageField, type Operation } from './editorSlice';
+import { selectEditorSlice } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './copy/fieldPaths';
 import { editorMessages } from './messages';
 import { bonusOutboxTabEnabled, leaderboardTabEnabled } from './tabReadings';
 import { conditionsAdapter, fromWorkingCopy, tiersAdapter } from './copy/workingCopy';
+import type { EditorState, ImageField, Operation } from './editorState';
 
 type WithEditor = { editor?: EditorState } & WithOpenedTournament;
 

@@ -1,8 +1,10 @@
 import { BonusType, TournamentStatus } from '../../domain/enums';
 import { aTournament, TEST_NOW } from '../tournaments/tournamentFixtures';
+import type { WorkingCopyEdit } from './copy/workingCopyEdits';
 import * as editor from './editorSlice';
-import { editorReducer, type EditorState } from './editorSlice';
+import { editorReducer } from './editorSlice';
 import { fromWorkingCopy } from './copy/workingCopy';
+import type { EditorState } from './editorState';
 
 const opened = (): EditorState => editorReducer(undefined, { ...editor.createOpened(), payload: { now: new Date(TEST_NOW).toISOString() } });
 const apply = (...actions: Parameters<typeof editorReducer>[1][]) => actions.reduce(editorReducer, opened());
@@ -115,7 +117,7 @@ describe('edit actions, declared once in the slice', () => {
   type EditAction = ReturnType<(typeof editor.editActions)[number]>;
   // One sample of each edit the slice declares: an edit added to the slice fails to compile here until it has one,
   // and is then checked below to mark unsaved changes and to be among the actions the autosave waits for.
-  const samples: { [Name in editor.WorkingCopyEdit]: (state: EditorState) => Extract<EditAction, { type: `editor/${Name}` }> } = {
+  const samples: { [Name in WorkingCopyEdit]: (state: EditorState) => Extract<EditAction, { type: `editor/${Name}` }> } = {
     fieldChanged: () => editor.fieldChanged({ field: 'title', value: 'Summer' }),
     startChanged: () => editor.startChanged('2026-07-01T10:00:00.000Z'),
     endChanged: () => editor.endChanged('2026-07-02T10:00:00.000Z'),
@@ -146,7 +148,7 @@ describe('edit actions, declared once in the slice', () => {
     return { ...withGames, savedEdits: withGames.edits };
   };
 
-  it.each(Object.keys(samples) as editor.WorkingCopyEdit[])('%s marks unsaved changes and is an edit the autosave waits for', (name) => {
+  it.each(Object.keys(samples) as WorkingCopyEdit[])('%s marks unsaved changes and is an edit the autosave waits for', (name) => {
     const before = editable();
     const after = editorReducer(before, samples[name](before));
     expect(after.edits).not.toBe(after.savedEdits);

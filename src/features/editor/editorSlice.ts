@@ -1,149 +1,23 @@
+/** The editor's slice: the page's loads, submits, dialogs and conflicts; the edits themselves are copy/workingCopyEdits.ts. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BonusType } from '../../domain/enums';
-import type { TierBonus, Tournament, Weekday } from '../../domain/tournament';
+import type { Tournament } from '../../domain/tournament';
 import { newTournament } from '../../domain/tournamentDefaults';
 import type { FieldError } from '../../domain/tournamentValidation';
 import type { Text } from '../../i18n/text';
 import { createOpened, pageClosed, tournamentOpened } from '../openedTournament';
-import type { KeptEdits } from './save/keptEdits';
-import { changeConfigEntry, changeEnd, changeField, changeStart, removeConfigEntry, toggleWeekday, type ConfigEntryChange, type ConfigName, type FieldChange } from './copy/fieldEdits';
 import type { EditConflict } from './conflict/editConflict';
 import { toKeyedPath } from './copy/fieldPaths';
-import type { NumberInput } from './copy/numberInput';
-import * as rows from './copy/rowEdits';
-import { toWorkingCopy, type WorkingCopy } from './copy/workingCopy';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';
-export const IMAGE_FIELDS = ['hero_image_desktop', 'hero_image_mobile', 'list_image'] as const;
-export type ImageField = (typeof IMAGE_FIELDS)[number];
-export type ImageStatus = 'not set' | 'loading...' | 'accessible' | 'not accessible';
-/** Requests the page waits for; each shows its own spinner or disables its own button. */
-export type Operation = 'create' | 'save' | 'publish' | 'duplicate' | 'cancel' | 'assign' | 'summaryVideoUrl';
-/** The submits made again by themselves once a server that could not be reached answers (issue 27). */
-export type RetriedSubmit = 'create' | 'save';
-/** A failed request's words; noServer when no server answered it (the network, a stopped server, a gateway's 502–504). */
-export interface SubmitFailure {
-  message: string;
-  noServer?: true;
-}
-
-/** The working copy of the tournament the page shows (which one: the openedTournament feature's). */
-export interface EditorState {
-  loadStatus: LoadStatus;
-  loadError: string | null;
-  copy: WorkingCopy | null;
-  /** Edits made, and edits made when the copy was last loaded or saved: unsaved changes when they differ. */
-  edits: number;
-  savedEdits: number;
-  running: Operation[];
-  /** Keyed paths (copy/fieldPaths.ts) of the fields edited, or marked by a failed Create / Save. */
-  touched: string[];
-  /** Errors of a full validation whose fields were not edited since (e.g. publish-only rules). */
-  reportedErrors: FieldError[];
-  /** How many full validations refused a submit: each one moves the focus to the first field marked (issue 27). */
-  refusals: number;
-  /** The red alert of a failed create. */
-  createError: string | null;
-  /** Edits kept in the browser, found on opening /create or a Draft (save/draftStorage.ts), until the user answers. */
-  savedDraft: KeptEdits | null;
-  /** A Create or Save that found no server: made again once the server answers, unless the copy is edited first. */
-  retryOnReconnect: RetriedSubmit | null;
-  /** The 'Assign player' dialog: it stays open after a refusal, so the id can be corrected. */
-  assignDialogOpen: boolean;
-  imageStatus: Record<ImageField, ImageStatus>;
-  /** The tournament as the server last answered it: its version is the If-Match of the next write, and the conflict dialog diffs against it. */
-  stored: Tournament | null;
-  /** A write refused as stale (412), until the person chooses in the conflict dialog. */
-  conflict: EditConflict | null;
-  /** The Cancel dialog (issue 27): the reason typed, kept for a retry after a conflict, and the players it would stop. */
-  cancelDialog: CancelDialogState;
-}
-
-export interface CancelDialogState {
-  open: boolean;
-  reason: string;
-  /** The board's players, counted when the dialog opens; null until counted (or when counting failed). */
-  playersOnBoard: number | null;
-}
+import { toWorkingCopy } from './copy/workingCopy';
+import { workingCopyEdits, type WorkingCopyEdit } from './copy/workingCopyEdits';
+import { initialState, type EditorState, type ImageField, type ImageStatus, type Operation, type RetriedSubmit, type SubmitFailure } from './editorState';
+import type { KeptEdits } from './save/keptEdits';
 
 const SUBMITS: readonly Operation[] = ['create', 'save', 'publish'];
-
-const imagesNotSet: Record<ImageField, ImageStatus> = { hero_image_desktop: 'not set', hero_image_mobile: 'not set', list_image: 'not set' };
-
-const initialState: EditorState = {
-  loadStatus: 'idle',
-  loadError: null,
-  copy: null,
-  edits: 0,
-  savedEdits: 0,
-  running: [],
-  touched: [],
-  reportedErrors: [],
-  refusals: 0,
-  createError: null,
-  savedDraft: null,
-  retryOnReconnect: null,
-  assignDialogOpen: false,
-  imageStatus: imagesNotSet,
-  stored: null,
-  conflict: null,
-  cancelDialog: { open: false, reason: '', playersOnBoard: null },
-};
 
 /** A fresh page state around `tournament`'s working copy. */
 function openCopy(tournament: Tournament): EditorState {
   return { ...initialState, loadStatus: 'loaded', copy: toWorkingCopy(tournament), stored: tournament };
 }
-
-/** An edit reducer: runs a rule of fieldEdits / rowEdits and records what it touched. */
-function edit<Payload>(rule: (copy: WorkingCopy, payload: Payload) => string[]) {
-  return (state: EditorState, action: PayloadAction<Payload>) => {
-    if (!state.copy) return;
-    const paths = rule(state.copy, action.payload);
-    state.edits += 1;
-    // Edited after a Save that found no server: what to store is the person's to say again.
-    state.retryOnReconnect = null;
-    state.touched = [...new Set([...state.touched, ...paths])];
-    state.reportedErrors = state.reportedErrors.filter((error) => !paths.includes(error.field));
-  };
-}
-
-/**
- * The edits of the working copy, declared once: each makes unsaved changes (edits ≠ savedEdits) and restarts the
- * autosave, whose watcher takes `editActions`, made from these names (a second list was once missed silently).
- */
-const workingCopyEdits = {
-  fieldChanged: edit<FieldChange>(changeField),
-  startChanged: edit<string>(changeStart),
-  endChanged: edit<string>(changeEnd),
-  weekdayToggled: edit<Weekday>(toggleWeekday),
-  configEntryChanged: edit<ConfigEntryChange>(changeConfigEntry),
-  configEntryRemoved: edit<{ config: ConfigName; id: string }>(removeConfigEntry),
-  tierAdded: edit<void>(rows.addTier),
-  lastTierRemoved: edit<void>(rows.removeLastTier),
-  tierRankMinChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMin),
-  tierRankMaxChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierRankMax),
-  tierBonusTypeChanged: edit<{ key: string; type: BonusType }>(rows.changeTierBonusType),
-  tierBonusTextChanged: edit<{ key: string; field: rows.TierTextField; value: string }>(rows.changeTierBonusText),
-  tierBonusChosen: edit<{ key: string; bonus: TierBonus }>(rows.chooseTierBonus),
-  tierBonusValueChanged: edit<{ key: string; value: NumberInput }>(rows.changeTierBonusValue),
-  conditionAdded: edit<void>(rows.addCondition),
-  conditionRemoved: edit<string>(rows.removeCondition),
-  conditionFieldChanged: edit<rows.ConditionFieldChange>(rows.changeCondition),
-  conditionGamesChanged: edit<{ key: string; gameIds: number[] }>(rows.setConditionGames),
-  conditionGameMoved: edit<{ key: string; from: number; to: number }>(rows.moveConditionGame),
-  /** The kept edits, taken back: an edit too (restored but never created or saved, they are still unsaved). */
-  draftRestored: (state: EditorState) => {
-    if (!state.savedDraft) return;
-    const { tournament, base } = state.savedDraft;
-    state.copy = toWorkingCopy(tournament);
-    // The edits were made on that version: Save checks it (If-Match), and the conflict dialog diffs against it.
-    if (base) state.stored = base;
-    state.savedDraft = null;
-    // Restored but never created or saved: still unsaved.
-    state.edits += 1;
-  },
-};
 
 const start = (operation: Operation) => (state: EditorState) => {
   if (!state.running.includes(operation)) state.running.push(operation);
@@ -396,8 +270,6 @@ export const {
   imageChecked,
 } = editorSlice.actions;
 
-/** The name of an edit of the working copy (its action's type is `editor/<name>`). */
-export type WorkingCopyEdit = keyof typeof workingCopyEdits;
 /** The edit actions, from `workingCopyEdits`' names: what marks unsaved changes and what restarts the autosave are one list. */
 export const editActions = (Object.keys(workingCopyEdits) as WorkingCopyEdit[]).map((name) => editorSlice.actions[name]);
 export const editorReducer = editorSlice.reducer;

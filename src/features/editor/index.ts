@@ -4,6 +4,7 @@
  * and the root reducer imports their types (a component would close a circle through src/app/hooks.ts).
  */
 export { selectEditable, selectFields, selectHasUnsavedChanges, selectStatus, selectStoredTournament, selectTiers, selectWorkingTournament } from './editorSelectors';
-export { conflictFound, overwriteChosen, theirVersionLoaded, type EditorState } from './editorSlice';
+export { conflictFound, overwriteChosen, theirVersionLoaded } from './editorSlice';
+export type { EditorState } from './editorState';
 export type { KeptBoosterChanges } from './save/keptEdits';
 export { toNullableNumber } from './copy/numberInput';

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectBoosterChanges, selectBoostersTournamentId, selectLoadedBoosters, type BoostersState } from '../../boosters';
 import type { Booster, Tournament } from '../../../domain/tournament';
 import { selectConflict, selectStoredTournament, selectWorkingTournament } from '../editorSelectors';
-import type { EditorState } from '../editorSlice';
+import type { EditorState } from '../editorState';
 import { boosterChanges, tournamentChanges, type Change, type InWords } from './tournamentChanges';
 
 type WithEditorAndBoosters = { editor?: EditorState; boosters?: BoostersState };

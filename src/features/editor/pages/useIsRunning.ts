@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsRunning } from '../editorSelectors';
-import type { Operation } from '../editorSlice';
+import type { Operation } from '../editorState';
 
 /** Whether `operation`'s request is in flight: its button spins and ignores clicks. */
 export function useIsRunning(operation: Operation): boolean {

@@ -23,6 +23,7 @@ import { handledAsStale } from '../conflict/conflictSagas';
 import { clearSavedDraft } from './draftStorage';
 import { selectHasUnsavedChanges, selectIfMatch, selectWorkingTournament } from '../editorSelectors';
 import * as editor from '../editorSlice';
+import type { SubmitFailure } from '../editorState';
 import { saveBoosterChanges } from './boosterWrites';
 
 const messages = defineMessages({
@@ -45,7 +46,7 @@ function* validWorkingCopy(mode: ValidationMode): SagaIterator<Tournament | unde
 }
 
 /** A failure's words, and whether no server answered: that Create or Save is made again once one does (issue 27). */
-const submitFailure = (error: unknown): editor.SubmitFailure => ({ message: errorMessage(error), ...(foundNoServer(error) && { noServer: true }) });
+const submitFailure = (error: unknown): SubmitFailure => ({ message: errorMessage(error), ...(foundNoServer(error) && { noServer: true }) });
 
 export function* createSaga(): SagaIterator {
   const tournament: Tournament | undefined = yield call(validWorkingCopy, 'create');

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../../app/hooks';
 import { defineMessages } from '../../../../i18n/defineMessages';
 import type { MessageDescriptor } from '../../../../i18n/text';
 import { selectImageStatus } from '../../editorSelectors';
-import { IMAGE_FIELDS, type ImageField, type ImageStatus } from '../../editorSlice';
+import { IMAGE_FIELDS, type ImageField, type ImageStatus } from '../../editorState';
 import { EditorTextInput } from '../FieldControls';
 import { FormSection } from '../FormSection';
 
