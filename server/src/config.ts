@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { StartRefusal } from './startRefusal';
 import { API_EXTENSIONS, apiExtensionsIn, type ApiExtension } from '../../src/domain/apiExtensions';
@@ -123,13 +124,20 @@ function countAtLeast(env: NodeJS.ProcessEnv, name: string, fallback: number, mi
 }
 
 /**
- * Simulate's bounds. Two runs at once leave a core of this 2-CPU class of machine to the API; one per staff member
- * (the console sends one at a time). 250,000 players (about 110 MB of board) fit in a 256 MB heap with the rows
- * sorted at the end; the demo's full traffic over 35 days has a few thousand.
+ * Simulates run at once by default: one CPU is left to the API's requests (figure 19: on 2 CPUs, two at once took
+ * reads to p95 74–102 ms on a loaded machine, one at once to 16–50 ms), and at most 4, each thread's heap being
+ * SIMULATE_HEAP_MB (decision 174).
+ */
+export const defaultSimulatesRunning = (cpus = os.availableParallelism()) => Math.min(4, Math.max(1, cpus - 1));
+
+/**
+ * Simulate's bounds: at once server-wide as above; one per staff member (the console sends one at a time). 250,000
+ * players (about 110 MB of board) fit in a 256 MB heap with the rows sorted at the end; the demo's full traffic over
+ * 35 days has a few thousand.
  */
 function simulateBounds(env: NodeJS.ProcessEnv): ServerConfig['simulate'] {
   return {
-    running: countAtLeast(env, 'SIMULATE_RUNNING', 2, 1),
+    running: countAtLeast(env, 'SIMULATE_RUNNING', defaultSimulatesRunning(), 1),
     runningPerStaff: countAtLeast(env, 'SIMULATE_RUNNING_PER_STAFF', 1, 1),
     waiting: countAtLeast(env, 'SIMULATE_WAITING', 20, 0),
     waitingPerStaff: countAtLeast(env, 'SIMULATE_WAITING_PER_STAFF', 3, 0),
