@@ -12,8 +12,8 @@ const LAYER_ZONES = [
 
 // Features never reach into each other (issue 29, as bulletproof-react): one zone per feature, made from the folder
 // list so that a new feature has its own. Of another feature a feature imports only its faces: index.ts (actions,
-// selectors, types, sagas: what a slice may import too), ui.ts (components and hooks, when index.ts must stay free of
-// React because another feature's slice imports it) and <name>Feature.ts (the lazily loaded feature, for `needs`).
+// selectors, types, sagas, words: no React, so that another feature's slice may import it), ui.ts (components and
+// hooks) and <name>Feature.ts (the lazily loaded feature, for `needs`). Decision 168.
 const FEATURES = fs
   .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
