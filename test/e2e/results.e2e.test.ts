@@ -50,11 +50,12 @@ describe('the Results tab in Chromium with the demo data', () => {
     expect(await figureCard(page(), 'Participants').locator('.results-figure-value').innerText()).toBe(String(results.funnel.scored));
   }, 90_000);
 
-  it('names each chart and draws the score distribution', async () => {
+  it('names each chart and draws the score distribution and the points over time', async () => {
     const scores = page().getByRole('figure', { name: 'Score distribution' });
     await scores.getByRole('application', { name: 'Score distribution' }).waitFor();
     expect(await scores.getByRole('table', { name: 'Score distribution: the chart as a table' }).count()).toBe(1);
-    expect(await page().getByRole('figure').count()).toBe(3);
+    await page().getByRole('figure', { name: 'Points over time' }).getByRole('application', { name: 'Points over time' }).waitFor();
+    expect(await page().getByRole('figure').count()).toBe(4);
   });
 
   it('has no serious axe findings nor heading ones, and saves the README picture', async () => {

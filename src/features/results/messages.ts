@@ -32,6 +32,7 @@ export const resultsMessages = defineMessages({
   turnoverAndGgrDefinition: { id: 'results.chart.turnoverAndGgrDefinition', defaultMessage: "Per UTC hour: the participants' stakes and their stakes less wins, in lei." },
   participantsSoFar: { id: 'results.chart.participantsSoFar', defaultMessage: 'Participants so far' },
   activeInHour: { id: 'results.chart.activeInHour', defaultMessage: 'Played in the hour' },
+  boardPoints: { id: 'results.chart.boardPoints', defaultMessage: 'Leaderboard points' },
   hour: { id: 'results.chart.hour', defaultMessage: 'Hour (UTC)' },
   scoreRange: { id: 'results.chart.scoreRange', defaultMessage: 'Score' },
   playersInRange: { id: 'results.chart.players', defaultMessage: 'Players' },

@@ -16,8 +16,8 @@ export function resultsOf(changes: Partial<TournamentResults> = {}): TournamentR
     roi_percent: 200,
     series: {
       hourly: [
-        { hour: '2026-11-20T18:00:00.000Z', active_participants: 800, participants: 800, turnover: 120_000, ggr: 9_000 },
-        { hour: '2026-11-20T19:00:00.000Z', active_participants: 700, participants: 1_200, turnover: 130_000.5, ggr: 11_000 },
+        { hour: '2026-11-20T18:00:00.000Z', active_participants: 800, participants: 800, turnover: 120_000, ggr: 9_000, points: 41_000.5 },
+        { hour: '2026-11-20T19:00:00.000Z', active_participants: 700, participants: 1_200, turnover: 130_000.5, ggr: 11_000, points: 90_000.25 },
       ],
       score_distribution: [
         { from: 0, to: 50, players: 1_100 },

@@ -116,6 +116,8 @@ export interface HourPoint {
   activeParticipants: number;
   turnover: number;
   ggr: number;
+  /** The leaderboard's total at the hour's end; undefined in figures computed before it was counted. */
+  points: number | undefined;
 }
 
 export const selectHourlyPoints = createSelector([selectShownResults], (results): HourPoint[] =>
@@ -126,8 +128,12 @@ export const selectHourlyPoints = createSelector([selectShownResults], (results)
     activeParticipants: hour.active_participants,
     turnover: hour.turnover,
     ggr: hour.ggr,
+    points: hour.points,
   })),
 );
+
+/** Whether the board's points over time can be drawn: every hour has them (none does in older final figures). */
+export const selectHasPointsOverTime = createSelector([selectHourlyPoints], (hours) => hours.length > 0 && hours.every((hour) => hour.points !== undefined));
 
 export interface ScoreBar {
   range: string;

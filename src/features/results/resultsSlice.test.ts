@@ -66,7 +66,7 @@ describe('results selectors', () => {
   });
 
   it('give the charts their hours in UTC and the score ranges', () => {
-    expect(selectHourlyPoints(loaded())[1]).toEqual({ time: '20 Nov 2026, 19:00 UTC', tick: '20/11 19:00', participants: 1200, activeParticipants: 700, turnover: 130000.5, ggr: 11000 });
+    expect(selectHourlyPoints(loaded())[1]).toEqual({ time: '20 Nov 2026, 19:00 UTC', tick: '20/11 19:00', participants: 1200, activeParticipants: 700, turnover: 130000.5, ggr: 11000, points: 90000.25 });
     expect(selectScoreBars(loaded())).toEqual([
       { range: '0–50', players: 1100 },
       { range: '50–100', players: 100 },

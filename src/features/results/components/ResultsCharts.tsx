@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { resultDefinition, resultLabel } from '../../../domain/results/resultsDefinitions';
 import { formatAmount, formatScore } from '../../../lib/format';
 import { resultsMessages as messages } from '../messages';
-import { selectHourlyPoints, selectScoreBars, type HourPoint, type ScoreBar } from '../resultsSelectors';
+import { selectHasPointsOverTime, selectHourlyPoints, selectScoreBars, type HourPoint, type ScoreBar } from '../resultsSelectors';
 import { ChartFigure } from './ChartFigure';
 
 const HEIGHT = 260;
@@ -16,6 +16,7 @@ const HEIGHT = 260;
 const INITIAL_SIZE = { width: 640, height: HEIGHT };
 /** Series colours, each 4.5:1 or more on white. */
 const COLOURS = { first: '#0958d9', second: '#237804' };
+const POINTS_AXIS_WIDTH = 84;
 
 const money = (amount: number) => formatAmount(amount);
 const hourOf = (points: readonly HourPoint[], tick: unknown) => points.find((point) => point.tick === tick)?.time ?? String(tick);
@@ -88,6 +89,38 @@ function TurnoverChart() {
   );
 }
 
+function PointsChart() {
+  const intl = useIntl();
+  const points = useAppSelector(selectHourlyPoints);
+  const title = intl.formatMessage(resultLabel('pointsOverTime'));
+  const definition = intl.formatMessage(resultDefinition('pointsOverTime'));
+  const boardPoints = intl.formatMessage(messages.boardPoints);
+  return (
+    <ChartFigure<HourPoint>
+      title={title}
+      definition={definition}
+      rows={points}
+      rowKey={(point) => point.time}
+      columns={[
+        { title: intl.formatMessage(messages.hour), cell: (point) => point.time },
+        { title: boardPoints, cell: (point) => formatScore(point.points ?? 0) },
+      ]}
+    >
+      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_SIZE}>
+        <LineChart data={points} title={title} desc={definition}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="tick" />
+          {/* A board's total runs to millions: dots between thousands, and room for them. */}
+          <YAxis width={POINTS_AXIS_WIDTH} tickFormatter={(value: number) => formatScore(value)} />
+          <Tooltip labelFormatter={(tick) => hourOf(points, tick)} formatter={(value) => formatScore(Number(value))} />
+          <Legend />
+          <Line type="monotone" dataKey="points" name={boardPoints} stroke={COLOURS.first} dot={false} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
 function ScoreDistributionChart() {
   const intl = useIntl();
   const bars = useAppSelector(selectScoreBars);
@@ -119,10 +152,12 @@ function ScoreDistributionChart() {
 }
 
 export default function ResultsCharts() {
+  const hasPoints = useAppSelector(selectHasPointsOverTime);
   return (
     <div className="results-charts">
       <ParticipantsChart />
       <TurnoverChart />
+      {hasPoints && <PointsChart />}
       <ScoreDistributionChart />
     </div>
   );

@@ -60,6 +60,16 @@ describe('Results tab', () => {
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Hour (UTC)Participants so farPlayed in the hour', '20 Nov 2026, 18:00 UTC800800', '20 Nov 2026, 19:00 UTC1.200700']);
     expect(screen.getByRole('figure', { name: 'Turnover and GGR over time' })).toBeInTheDocument();
     expect(within(screen.getByRole('figure', { name: 'Score distribution' })).getByRole('table')).toHaveTextContent('0–501.100');
+    const points = within(screen.getByRole('figure', { name: 'Points over time' })).getByRole('table');
+    expect(within(points).getAllByRole('row').map((row) => row.textContent)).toEqual(['Hour (UTC)Leaderboard points', '20 Nov 2026, 18:00 UTC41.001', '20 Nov 2026, 19:00 UTC90.000']);
+  });
+
+  it('leaves out the points over time of figures computed before the board counted them', async () => {
+    const results = resultsOf();
+    fetchResults.mockResolvedValue({ ...results, series: { ...results.series, hourly: results.series.hourly.map(({ points: _points, ...hour }) => hour) } });
+    renderTab();
+    await screen.findByRole('figure', { name: 'Participants over time' });
+    expect(screen.queryByRole('figure', { name: 'Points over time' })).not.toBeInTheDocument();
   });
 
   it('says the results are being computed while they are pending', async () => {
