@@ -5,7 +5,9 @@ import { buildSpaForE2e } from './spaBuild';
 
 /** The server's database template and the demo seeded into a copy of it, then the SPA build every e2e spec serves. */
 export default async function globalSetup(): Promise<void> {
-  await serverGlobalSetup();
-  await createSeededTemplate();
-  buildSpaForE2e();
+  const databases = async () => {
+    await serverGlobalSetup();
+    await createSeededTemplate();
+  };
+  await Promise.all([buildSpaForE2e(), databases()]);
 }

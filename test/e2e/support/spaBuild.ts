@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,13 +14,15 @@ const BUILT_HERE_VARIABLE = 'E2E_WEB_ROOT_BUILT_BY_SETUP';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
 
-export function buildSpaForE2e(): void {
+/** Builds the SPA in a child process, so that the run's databases are prepared meanwhile (globalSetup). */
+export async function buildSpaForE2e(): Promise<void> {
   if (process.env[WEB_ROOT_VARIABLE]) return;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-e2e-spa-'));
   const webpack = path.join(repositoryRoot, 'node_modules/.bin/webpack');
-  execFileSync(webpack, ['--mode', 'development', '--output-path', dir], {
-    cwd: repositoryRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(webpack, ['--mode', 'development', '--output-path', dir], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    build.on('error', reject);
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The SPA's build for the e2e run failed (webpack exit code ${code})`))));
   });
   process.env[WEB_ROOT_VARIABLE] = dir;
   process.env[BUILT_HERE_VARIABLE] = 'true';
