@@ -6,9 +6,10 @@ import type { EventRow } from './eventRows';
  * Events per page: a page is one short indexed read (the connection goes back to the pool, PGlite's single one
  * included, while the page is scored on the scoring thread). The main thread still parses the page's rows as they
  * arrive, and on PGlite runs the query itself: 10,000 held its event loop 100 to 200 ms at a time on a busy 2-CPU
- * machine; 1,000 take PGlite 7 ms (p95 12 ms) on a quiet one, the longest a read waits behind a page (issue 26).
+ * machine, and with 1,000 reads beside 20 Simulates still took p95 58.5 ms on PGlite (bench figure 19); with 250,
+ * 24.2 ms there and 15.8 ms on PostgreSQL, a Simulate of the demo's 35 days taking 723 ms instead of 667 (issue 26).
  */
-export const EVENT_PAGE_SIZE = 1_000;
+export const EVENT_PAGE_SIZE = 250;
 
 /** Which stored events a replay reads. */
 export interface ReplayScan {
