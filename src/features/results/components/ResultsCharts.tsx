@@ -21,13 +21,22 @@ const POINTS_AXIS_WIDTH = 84;
 const money = (amount: number) => formatAmount(amount);
 const hourOf = (points: readonly HourPoint[], tick: unknown) => points.find((point) => point.tick === tick)?.time ?? String(tick);
 
-function ParticipantsChart() {
+/** A line of an hourly line chart: the series it draws, its name and colour. */
+interface HourlyLine {
+  dataKey: 'participants' | 'activeParticipants' | 'points';
+  name: string;
+  colour: string;
+}
+
+/**
+ * An hourly figure drawn as lines (counts and points, shown rounded), with its table for screen readers; `axisWidth`
+ * makes room for the larger numbers, written with dots between thousands.
+ */
+function HourlyLineChart({ figure, lines, axisWidth }: { figure: 'participantsOverTime' | 'pointsOverTime'; lines: readonly HourlyLine[]; axisWidth?: number }) {
   const intl = useIntl();
   const points = useAppSelector(selectHourlyPoints);
-  const title = intl.formatMessage(resultLabel('participantsOverTime'));
-  const definition = intl.formatMessage(resultDefinition('participantsOverTime'));
-  const soFar = intl.formatMessage(messages.participantsSoFar);
-  const inHour = intl.formatMessage(messages.activeInHour);
+  const title = intl.formatMessage(resultLabel(figure));
+  const definition = intl.formatMessage(resultDefinition(figure));
   return (
     <ChartFigure<HourPoint>
       title={title}
@@ -36,23 +45,38 @@ function ParticipantsChart() {
       rowKey={(point) => point.time}
       columns={[
         { title: intl.formatMessage(messages.hour), cell: (point) => point.time },
-        { title: soFar, cell: (point) => formatScore(point.participants) },
-        { title: inHour, cell: (point) => formatScore(point.activeParticipants) },
+        ...lines.map((line) => ({ title: line.name, cell: (point: HourPoint) => formatScore(point[line.dataKey] ?? 0) })),
       ]}
     >
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_SIZE}>
         <LineChart data={points} title={title} desc={definition}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="tick" />
-          <YAxis allowDecimals={false} />
-          <Tooltip labelFormatter={(tick) => hourOf(points, tick)} />
+          <YAxis allowDecimals={false} width={axisWidth} tickFormatter={(value: number) => formatScore(value)} />
+          <Tooltip labelFormatter={(tick) => hourOf(points, tick)} formatter={(value) => formatScore(Number(value))} />
           <Legend />
-          <Line type="monotone" dataKey="participants" name={soFar} stroke={COLOURS.first} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="activeParticipants" name={inHour} stroke={COLOURS.second} dot={false} isAnimationActive={false} />
+          {lines.map((line) => (
+            <Line key={line.dataKey} type="monotone" dataKey={line.dataKey} name={line.name} stroke={line.colour} dot={false} isAnimationActive={false} />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </ChartFigure>
   );
+}
+
+function ParticipantsChart() {
+  const intl = useIntl();
+  const lines: HourlyLine[] = [
+    { dataKey: 'participants', name: intl.formatMessage(messages.participantsSoFar), colour: COLOURS.first },
+    { dataKey: 'activeParticipants', name: intl.formatMessage(messages.activeInHour), colour: COLOURS.second },
+  ];
+  return <HourlyLineChart figure="participantsOverTime" lines={lines} />;
+}
+
+function PointsChart() {
+  const intl = useIntl();
+  // A board's total runs to millions: room for its dots between thousands.
+  return <HourlyLineChart figure="pointsOverTime" lines={[{ dataKey: 'points', name: intl.formatMessage(messages.boardPoints), colour: COLOURS.first }]} axisWidth={POINTS_AXIS_WIDTH} />;
 }
 
 function TurnoverChart() {
@@ -84,38 +108,6 @@ function TurnoverChart() {
           <Bar dataKey="turnover" name={turnover} fill={COLOURS.first} isAnimationActive={false} />
           <Bar dataKey="ggr" name={ggr} fill={COLOURS.second} isAnimationActive={false} />
         </BarChart>
-      </ResponsiveContainer>
-    </ChartFigure>
-  );
-}
-
-function PointsChart() {
-  const intl = useIntl();
-  const points = useAppSelector(selectHourlyPoints);
-  const title = intl.formatMessage(resultLabel('pointsOverTime'));
-  const definition = intl.formatMessage(resultDefinition('pointsOverTime'));
-  const boardPoints = intl.formatMessage(messages.boardPoints);
-  return (
-    <ChartFigure<HourPoint>
-      title={title}
-      definition={definition}
-      rows={points}
-      rowKey={(point) => point.time}
-      columns={[
-        { title: intl.formatMessage(messages.hour), cell: (point) => point.time },
-        { title: boardPoints, cell: (point) => formatScore(point.points ?? 0) },
-      ]}
-    >
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_SIZE}>
-        <LineChart data={points} title={title} desc={definition}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="tick" />
-          {/* A board's total runs to millions: dots between thousands, and room for them. */}
-          <YAxis width={POINTS_AXIS_WIDTH} tickFormatter={(value: number) => formatScore(value)} />
-          <Tooltip labelFormatter={(tick) => hourOf(points, tick)} formatter={(value) => formatScore(Number(value))} />
-          <Legend />
-          <Line type="monotone" dataKey="points" name={boardPoints} stroke={COLOURS.first} dot={false} isAnimationActive={false} />
-        </LineChart>
       </ResponsiveContainer>
     </ChartFigure>
   );
