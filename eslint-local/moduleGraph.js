@@ -52,4 +52,27 @@ function collectModuleRequests(done) {
   };
 }
 
-module.exports = { collectModuleRequests, importsOf, resolveImport };
+/**
+ * The shortest path from `start` to `goal` ([start, ..., goal]) following `next(node)`, breadth first, leaving out
+ * the nodes `skip` names; `path` is null when there is none, and `reached` then holds every node it came to.
+ */
+function shortestPath(start, goal, next, skip = () => false) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    if (node === goal) {
+      const path = [];
+      for (let at = node; at !== null; at = cameFrom.get(at)) path.unshift(at);
+      return { path, reached: cameFrom.keys() };
+    }
+    for (const following of next(node)) {
+      if (cameFrom.has(following) || skip(following)) continue;
+      cameFrom.set(following, node);
+      queue.push(following);
+    }
+  }
+  return { path: null, reached: cameFrom.keys() };
+}
+
+module.exports = { collectModuleRequests, importsOf, resolveImport, shortestPath };

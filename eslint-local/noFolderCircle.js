@@ -5,7 +5,7 @@
  */
 const fs = require('fs');
 const path = require('path');
-const { collectModuleRequests, importsOf, resolveImport } = require('./moduleGraph');
+const { collectModuleRequests, importsOf, resolveImport, shortestPath } = require('./moduleGraph');
 
 const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
 
@@ -41,24 +41,7 @@ function folderGraph(root) {
 }
 
 /** The shortest path of folders from `start` to `goal`, or null. */
-function folderPath(edges, start, goal) {
-  const cameFrom = new Map([[start, null]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const folder = queue.shift();
-    if (folder === goal) {
-      const folders = [];
-      for (let at = folder; at !== null; at = cameFrom.get(at)) folders.unshift(at);
-      return folders;
-    }
-    for (const next of edges.get(folder)?.keys() ?? []) {
-      if (cameFrom.has(next)) continue;
-      cameFrom.set(next, folder);
-      queue.push(next);
-    }
-  }
-  return null;
-}
+const folderPath = (edges, start, goal) => shortestPath(start, goal, (folder) => edges.get(folder)?.keys() ?? []).path;
 
 module.exports = {
   meta: {

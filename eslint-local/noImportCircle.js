@@ -4,27 +4,14 @@
  * ties the files together for a reader and for the next import that is not a type.
  */
 const path = require('path');
-const { collectModuleRequests, importsOf, resolveImport } = require('./moduleGraph');
+const { collectModuleRequests, importsOf, resolveImport, shortestPath } = require('./moduleGraph');
 
 /** The shortest chain of imports from `start` back to `goal` ([start, ..., goal]), or null; `noPath` remembers the files known not to lead there. */
 function chainTo(start, goal, noPath) {
-  const cameFrom = new Map([[start, null]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    if (file === goal) {
-      const chain = [];
-      for (let at = file; at !== null; at = cameFrom.get(at)) chain.unshift(at);
-      return chain;
-    }
-    for (const next of importsOf(file)) {
-      if (cameFrom.has(next) || noPath.has(next) || next.includes(`${path.sep}node_modules${path.sep}`)) continue;
-      cameFrom.set(next, file);
-      queue.push(next);
-    }
-  }
-  for (const file of cameFrom.keys()) noPath.add(file);
-  return null;
+  const outside = (file) => noPath.has(file) || file.includes(`${path.sep}node_modules${path.sep}`);
+  const { path: chain, reached } = shortestPath(start, goal, importsOf, outside);
+  if (!chain) for (const file of reached) noPath.add(file);
+  return chain;
 }
 
 module.exports = {
