@@ -99,9 +99,10 @@ const movesOf = (before: ReadonlyMap<string, BoardScore>, changed: readonly Boar
 
 /**
  * Stores the boards' new standings, and what they add to each board's points of the hour (pointsByHour.ts), in one
- * statement however many boards and players change (and one more per block that splits or merges), so a batch of events costs about what one does; each board's `alongside` writes
- * run in that statement when it changed, `always` in any case (nothing runs when neither has a write). Answers
- * the boards that changed and, for options.aheadOf, how many rows ranked ahead of that key before the write.
+ * statement however many boards and players change (and one more per block that splits or merges), so a batch of
+ * events costs about what one does; each board's `alongside` writes run in that statement when it changed, `always`
+ * in any case (nothing runs when neither has a write). Answers the boards that changed and, for options.aheadOf, how
+ * many rows ranked ahead of that key before the write.
  */
 export async function writeBoards(
   trx: Db,

@@ -1,4 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
+import { topOfHour } from '../../../src/domain/dates';
+import { scoreInHundredths } from '../../../src/domain/scoring/rounding';
 import type { Db } from '../db/database';
 
 /**
@@ -6,8 +8,6 @@ import type { Db } from '../db/database';
  * in hundredths, to the clock hour of the change (the standing's `computed`: the event's time, or the adjustment's),
  * in tournament_points_by_hour (migration 025). Scores are stored to the hundredth, so whole hundredths add exactly.
  */
-const HOUR_MS = 3_600_000;
-
 export interface PointsInHour {
   /** The hour's start, epoch ms. */
   hour: number;
@@ -15,14 +15,12 @@ export interface PointsInHour {
   hundredths: number;
 }
 
-const hundredthsOf = (score: number) => Math.round(score * 100);
-
 /** What each player's change adds to the board's total, per hour of the change; hours where it nets to 0 left out. */
 export function pointsByHourOf(changes: ReadonlyArray<{ before?: { total_score: number }; after: { total_score: number; computed: Date } }>): PointsInHour[] {
   const byHour = new Map<number, number>();
   for (const { before, after } of changes) {
-    const hour = Math.floor(after.computed.getTime() / HOUR_MS) * HOUR_MS;
-    byHour.set(hour, (byHour.get(hour) ?? 0) + hundredthsOf(after.total_score) - hundredthsOf(before?.total_score ?? 0));
+    const hour = topOfHour(after.computed).getTime();
+    byHour.set(hour, (byHour.get(hour) ?? 0) + scoreInHundredths(after.total_score) - scoreInHundredths(before?.total_score ?? 0));
   }
   return [...byHour].filter(([, hundredths]) => hundredths !== 0).map(([hour, hundredths]) => ({ hour, hundredths }));
 }

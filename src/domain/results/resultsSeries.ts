@@ -2,6 +2,7 @@
  * The results' chart series (issue 28): the window cut into UTC clock hours, and the participants' final scores
  * in buckets of equal width.
  */
+import { scoreInHundredths } from '../scoring/rounding';
 import type { ScoreBucket } from './tournamentResults';
 
 const HOUR_MS = 3_600_000;
@@ -39,8 +40,6 @@ export function pointsAtSliceEnds(slices: readonly HourSlice[], added: ReadonlyA
 /** Buckets a score distribution has at most. */
 export const SCORE_BUCKETS = 10;
 
-/** A score (kept to 2 decimals, engine spec §2) in whole hundredths, so that bucketing is exact. */
-const cents = (score: number) => Math.round(score * 100);
 
 /**
  * The scores in at most `buckets` buckets of one width (whole hundredths, at least 0.01) from the lowest score,
@@ -48,7 +47,7 @@ const cents = (score: number) => Math.round(score * 100);
  */
 export function scoreDistribution(scores: readonly number[], buckets = SCORE_BUCKETS): ScoreBucket[] {
   if (scores.length === 0) return [];
-  const values = scores.map(cents);
+  const values = scores.map(scoreInHundredths);
   // A loop, not Math.min(...values): a board's hundred thousand arguments would overflow the stack.
   const low = values.reduce((a, b) => Math.min(a, b));
   const high = values.reduce((a, b) => Math.max(a, b));

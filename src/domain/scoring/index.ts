@@ -5,7 +5,7 @@ export { isEligible, type PlayerEntry } from './eligibility';
 export { basePoints, type PointRules } from './basePoints';
 export { boostAt, boosterLeavesScoresUnchanged, isBoosterActive, NO_BOOST, type Boost, type ScoringBooster } from './boosterMultiplier';
 export { roleScore } from './roleScore';
-export { roundScore } from './rounding';
+export { roundScore, scoreInHundredths } from './rounding';
 export { addToTotal } from './totalScore';
 export { compareRanks, type RankedPlayer } from './rankOrder';
 export { NO_SCORE_REASONS, type NoScoreReason, type ScoreResult, type Scored, type NotScored } from './scoreResult';

@@ -9,3 +9,6 @@ import { exact, toHundredths } from './exactDecimal';
 export function roundScore(x: number): number {
   return Number.isFinite(x) ? toHundredths(exact(x)) : x;
 }
+
+/** A score as kept (to 2 decimals) in whole hundredths, so that sums and buckets of scores are exact integers. */
+export const scoreInHundredths = (score: number): number => Math.round(score * 100);
