@@ -21,7 +21,7 @@ const EVENT_BATCH_BODY_LIMIT = 20 * 1024 * 1024;
  * until it commits: a read waits for at most one such run (readsFirst.ts), not for a whole batch of up to 10,000.
  * On PostgreSQL reads do not wait for the ingest, and a batch is one transaction.
  */
-export const EMBEDDED_EVENTS_PER_TRANSACTION = 500;
+export const EMBEDDED_EVENTS_PER_TRANSACTION = 250;
 
 /**
  * Spec §1: the operator's platform posts gaming events; only the ingest client's token may. Validated whole, then
