@@ -3,9 +3,10 @@ import { apiRequest } from './client';
 
 /**
  * invited: a player the platform has sent joined the board now; already_on_board: was on it already; not_seen:
- * joined the board now (score 0), though the operator's platform has never sent an event for this id.
+ * joined the board now (score 0), though the operator's platform has never sent an event for this id; disqualified:
+ * staff disqualified the player from this tournament, so they did not join.
  */
-export type InvitationOutcome = 'invited' | 'already_on_board' | 'not_seen';
+export type InvitationOutcome = 'invited' | 'already_on_board' | 'not_seen' | 'disqualified';
 
 export interface InvitationResult {
   user_id: string;

@@ -47,7 +47,8 @@ export type HistoryRecord =
   /** Issue 28: staff approved a manual payout: `prizes` outbox entries written. */
   | { action: 'payout_approved'; details: { prizes: number } }
   | { action: 'player_assigned'; details: { player_id: string; joined: boolean } }
-  | { action: 'players_invited'; details: { invited: number; already_on_board: number; not_seen: number } }
+  /** disqualified: counted since 2026-11-29; entries from before have no such count. */
+  | { action: 'players_invited'; details: { invited: number; already_on_board: number; not_seen: number; disqualified?: number } }
   | { action: 'score_adjusted'; details: { player_id: string; points: number; note: string; total_score: number } }
   | { action: 'bonus_resent'; details: { entry_id: number; player_id: string; rank: number; bonus_code: string; result: 'sent' | 'failed'; error: string | null } }
   /** Issue 27: a failed entry whose bonus can no longer be sent given another (`from` the old code, `to` the new). */

@@ -5,7 +5,7 @@ import type { AppContext } from '../appContext';
 import { changingBoards } from '../db/boardAnnouncement';
 import { recordHistory } from '../history/historyStore';
 import { InviteBody, InviteResultSchema } from '../players/inviteSchemas';
-import { invitePlayers, outcomeCounts } from '../players/playerInvites';
+import { invitePlayers, joinedNow, outcomeCounts } from '../players/playerInvites';
 import { errorResponses } from '../http/errorResponses';
 import { writerOf } from '../tournaments/tournamentWrites';
 import { PlayerParams, TournamentParams } from '../boards/leaderboardSchemas';
@@ -24,7 +24,7 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
         summary: 'Assigns a player to the tournament with score 0',
         description: 'Any id is assigned, one the platform has not sent yet too: it shows as its id until the platform sends its name.',
         params: PlayerParams,
-        response: { 200: Type.Boolean({ description: 'True when the player joined now; false when already on the leaderboard' }) },
+        response: { 200: Type.Boolean({ description: 'True when the player joined now; false when already on the leaderboard, or disqualified from the tournament' }) },
       },
     },
     async function assignPlayer(request) {
@@ -32,7 +32,7 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
       const now = ctx.now();
       return changingBoards(ctx, async (trx, changed) => {
         const [outcome] = await invitePlayers(trx, changed, id, [playerId], now);
-        const joined = outcome !== 'already_on_board';
+        const joined = joinedNow(outcome);
         await recordHistory(trx, id, writerOf(request.caller), { action: 'player_assigned', details: { player_id: playerId, joined } }, now);
         return joined;
       });

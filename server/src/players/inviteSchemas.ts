@@ -15,7 +15,9 @@ export const InviteResultSchema = Type.Object({
       outcome: Type.Unsafe<InviteOutcome>({
         type: 'string',
         enum: [...INVITE_OUTCOMES],
-        description: "invited: a player the platform has sent joined the board now; already_on_board: was on it before; not_seen: joined now, but the platform has never sent this id",
+        description:
+          "invited: a player the platform has sent joined the board now; already_on_board: was on it before; not_seen: joined now, but the platform has never sent this id; " +
+          'disqualified: staff disqualified this player from the tournament, so they did not join',
       }),
     }),
     { description: "One per id, in the request's order" },

@@ -7,10 +7,14 @@ import type { ChangedBoards } from '../db/boardAnnouncement';
 
 /**
  * What inviting an id did: `invited`, a player the platform has sent joined the board now; `already_on_board`, the
- * id was on it before (seen or not); `not_seen`, the id joined the board now but the platform has never sent it.
+ * id was on it before (seen or not); `not_seen`, the id joined the board now but the platform has never sent it;
+ * `disqualified`, staff disqualified the player from this tournament (issue 28), so they did not join.
  */
-export type InviteOutcome = 'invited' | 'already_on_board' | 'not_seen';
-export const INVITE_OUTCOMES: readonly InviteOutcome[] = ['invited', 'already_on_board', 'not_seen'];
+export type InviteOutcome = 'invited' | 'already_on_board' | 'not_seen' | 'disqualified';
+export const INVITE_OUTCOMES: readonly InviteOutcome[] = ['invited', 'already_on_board', 'not_seen', 'disqualified'];
+
+/** True when the invitation put the player on the board now. */
+export const joinedNow = (outcome: InviteOutcome): boolean => outcome === 'invited' || outcome === 'not_seen';
 
 /** An invited id as stored once the invitation added it: its name (the id until the platform sends one). */
 interface InvitedPlayer {
@@ -18,6 +22,7 @@ interface InvitedPlayer {
   user_name: string;
   seen: boolean;
   on_board: boolean;
+  disqualified: boolean;
 }
 
 /**
@@ -31,16 +36,19 @@ async function addUnseenPlayers(trx: Db, userIds: readonly string[]): Promise<vo
     ON CONFLICT (id) DO NOTHING`.execute(trx);
 }
 
-/** The invited ids, but those staff disqualified from the tournament (issue 28): they never join its board again. */
+/** The invited ids as stored, each on the board or not, and disqualified from the tournament or not (issue 28). */
 async function readInvited(trx: Db, tournamentId: number, userIds: readonly string[]): Promise<InvitedPlayer[]> {
   const { rows } = await sql<InvitedPlayer>`
-    SELECT player.id, player.user_name, player.first_seen_at IS NOT NULL AS seen, row.user_id IS NOT NULL AS on_board
+    SELECT player.id, player.user_name, player.first_seen_at IS NOT NULL AS seen, row.user_id IS NOT NULL AS on_board,
+           EXISTS (SELECT FROM disqualified_players AS barred WHERE barred.tournament_id = ${tournamentId} AND barred.user_id = invited.id) AS disqualified
       FROM unnest(${[...userIds]}::text[]) AS invited (id)
       JOIN players AS player ON player.id = invited.id
-      LEFT JOIN leaderboard_rows AS row ON row.tournament_id = ${tournamentId} AND row.user_id = invited.id
-     WHERE NOT EXISTS (SELECT FROM disqualified_players AS barred WHERE barred.tournament_id = ${tournamentId} AND barred.user_id = invited.id)`.execute(trx);
+      LEFT JOIN leaderboard_rows AS row ON row.tournament_id = ${tournamentId} AND row.user_id = invited.id`.execute(trx);
   return rows;
 }
+
+/** What the invitation does to a player not on the board: a disqualified one never joins it again. */
+const outcomeOf = (player: InvitedPlayer): InviteOutcome => (player.disqualified ? 'disqualified' : player.seen ? 'invited' : 'not_seen');
 
 /** A player joining a board with 0 points at `at`, their join time shown until a score changes. */
 const joiningWithZero = ({ id, user_name }: InvitedPlayer, at: Date): BoardScore => ({ user_id: id, user_name, total_score: 0, computed: at, score_changed: false });
@@ -50,7 +58,7 @@ const joiningWithZero = ({ id, user_name }: InvitedPlayer, at: Date): BoardScore
  * /api/tournaments/{id}/players for up to 1,000): each assignment recorded (eligibility under Opt-In Required and
  * Invite Only counts from it), and each id not on the board yet joins it with score 0. Under the tournament's lock,
  * in the same few statements however many ids (404 when there is no such tournament). Answers an outcome per id, in
- * their order; an id given twice is already on the board the second time.
+ * their order; an id given twice is already on the board the second time, if the first put it there.
  */
 export async function invitePlayers(trx: Db, changed: ChangedBoards, tournamentId: number, userIds: readonly string[], now: Date): Promise<InviteOutcome[]> {
   await lockTournament(trx, tournamentId);
@@ -58,19 +66,20 @@ export async function invitePlayers(trx: Db, changed: ChangedBoards, tournamentI
   await recordAssignments(trx, tournamentId, distinct, now);
   await addUnseenPlayers(trx, distinct);
   const invited = await readInvited(trx, tournamentId, distinct);
-  const joining = invited.filter((player) => !player.on_board);
+  const notOnBoard = invited.filter((player) => !player.on_board);
+  const joining = notOnBoard.filter((player) => !player.disqualified);
   await writeBoardScores(trx, tournamentId, new Map(), joining.map((player) => joiningWithZero(player, now)), () => [changed.announcedWith(tournamentId)]);
-  const outcomes = new Map(joining.map((player): [string, InviteOutcome] => [player.id, player.seen ? 'invited' : 'not_seen']));
+  const outcomes = new Map(notOnBoard.map((player): [string, InviteOutcome] => [player.id, outcomeOf(player)]));
   return userIds.map((userId) => {
     const outcome = outcomes.get(userId) ?? 'already_on_board';
-    outcomes.delete(userId);
+    if (joinedNow(outcome)) outcomes.set(userId, 'already_on_board');
     return outcome;
   });
 }
 
 /** How many ids had each outcome. */
 export function outcomeCounts(outcomes: readonly InviteOutcome[]): Record<InviteOutcome, number> {
-  const counts = { invited: 0, already_on_board: 0, not_seen: 0 };
+  const counts = { invited: 0, already_on_board: 0, not_seen: 0, disqualified: 0 };
   for (const outcome of outcomes) counts[outcome]++;
   return counts;
 }

@@ -122,7 +122,7 @@ describe('review before payout (issue 28)', () => {
   });
 
   describe('disqualifying while the tournament runs', () => {
-    it('stops the player scoring: their events, an adjustment and an invitation leave them off the board', async () => {
+    it('stops the player scoring: their events, an adjustment and an invitation leave them off the board, the invitation saying why', async () => {
       const id = await running({ manual_payout: false });
       await play('dp', [40, 30]);
       expect((await disqualify(id, 'dp-a', 'Multiple accounts')).json).toMatchObject({ rank: 1, total_score: 40, in_review: false });
@@ -131,7 +131,9 @@ describe('review before payout (issue 28)', () => {
 
       const adjusted = await server().request('PUT', '/api/leaderboards/adjust-score-manually', { body: { tournament_id: id, user_id: 'dp-a', score: 10, note: 'n' } });
       expect(adjusted.status).toBe(409);
-      expect((await server().request('PUT', `/api/tournaments/${id}/players/dp-a`)).status).toBe(200);
+      expect(await server().request('PUT', `/api/tournaments/${id}/players/dp-a`)).toMatchObject({ status: 200, json: false });
+      const invited = await server().request('POST', `/api/tournaments/${id}/players`, { body: { user_ids: ['dp-a', 'dp-a'] } });
+      expect(invited.json).toEqual({ results: [{ user_id: 'dp-a', outcome: 'disqualified' }, { user_id: 'dp-a', outcome: 'disqualified' }] });
       expect((await board(server(), id)).map((row) => row.user_id)).toEqual(['dp-b']);
 
       await completeTournament(server(), clock, id);

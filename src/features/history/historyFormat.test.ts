@@ -60,6 +60,9 @@ describe('the history in words', () => {
     expect(describeEntry(entry({ action: 'players_invited', details: { invited: 3, already_on_board: 1, not_seen: 2 } }), inEnglish).summary).toBe(
       'Invited 6 players: 5 joined the leaderboard (2 of them not seen by the platform yet), 1 already on it',
     );
+    expect(describeEntry(entry({ action: 'players_invited', details: { invited: 3, already_on_board: 1, not_seen: 2, disqualified: 1 } }), inEnglish).summary).toBe(
+      'Invited 7 players: 5 joined the leaderboard (2 of them not seen by the platform yet), 1 already on it, 1 disqualified',
+    );
     const resent = { entry_id: 9, player_id: 'p3', rank: 2, bonus_code: 'FS-10', result: 'failed' as const, error: 'Gateway down' };
     expect(describeEntry(entry({ action: 'bonus_resent', details: resent }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): failed: Gateway down');
     expect(describeEntry(entry({ action: 'bonus_resent', details: { ...resent, result: 'sent', error: null } }), inEnglish).summary).toBe('Resent bonus FS-10 to p3 (rank 2): sent');
@@ -90,6 +93,7 @@ describe('the history in words', () => {
       '1 jucător invitat; intrați acum în clasament: 1 (nevăzuți încă de platformă: 0); deja în clasament: 0',
     );
     expect(summary({ action: 'players_invited', details: { invited: 15, already_on_board: 3, not_seen: 2 } })).toMatch(/^20 de jucători invitați; intrați acum în clasament: 17 /);
+    expect(summary({ action: 'players_invited', details: { invited: 1, already_on_board: 0, not_seen: 0, disqualified: 2 } })).toMatch(/^3 jucători invitați; .*; descalificați: 2$/);
     expect(summary({ action: 'created', details: { title: 'Spring' } })).toBe('Creat „Spring”');
     expect(changeLine({ field: 'is_hidden', before: false, after: true }, inRomanian)).toMatchObject({ before: 'Nu', after: 'Da' });
     expect(changeLine({ field: 'wagering_conditions', row: 0, before: null, after: null }, inRomanian).label).toBe('Condiția 1');

@@ -39,6 +39,11 @@ const messages = defineMessages({
     defaultMessage:
       'Invited {total, plural, one {# player} other {# players}}: {joined} joined the leaderboard ({notSeen} of them not seen by the platform yet), {already} already on it',
   },
+  invitedWithDisqualified: {
+    id: 'history.summary.invitedWithDisqualified',
+    defaultMessage:
+      'Invited {total, plural, one {# player} other {# players}}: {joined} joined the leaderboard ({notSeen} of them not seen by the platform yet), {already} already on it, {disqualified} disqualified',
+  },
   // count: what other languages' plural forms go by ('points' carries the sign).
   adjusted: { id: 'history.summary.adjusted', defaultMessage: 'Adjusted player {playerId} by {count, plural, other {{points} points}}: “{note}” (total {total})' },
   resentSent: { id: 'history.summary.resentSent', defaultMessage: 'Resent bonus {code} to {playerId} (rank {rank}): sent' },
@@ -189,8 +194,9 @@ function summaryOf(entry: HistoryEntry, format: FormatText): string {
     case 'player_assigned':
       return say(format, entry.details.joined ? messages.assigned : messages.assignedAlready, { playerId: entry.details.player_id });
     case 'players_invited': {
-      const { invited, already_on_board, not_seen } = entry.details;
-      return say(format, messages.invited, { total: invited + already_on_board + not_seen, joined: invited + not_seen, notSeen: not_seen, already: already_on_board });
+      const { invited, already_on_board, not_seen, disqualified = 0 } = entry.details;
+      const counts = { total: invited + already_on_board + not_seen + disqualified, joined: invited + not_seen, notSeen: not_seen, already: already_on_board, disqualified };
+      return say(format, disqualified > 0 ? messages.invitedWithDisqualified : messages.invited, counts);
     }
     case 'score_adjusted': {
       const { player_id, points, note, total_score } = entry.details;

@@ -34,7 +34,7 @@ describe('inviting a list', () => {
     expect(runsSent()).toEqual([ids.slice(0, 1000), ids.slice(1000, 2000), ids.slice(2000)]);
     expect(storeState.invitePlayers.phase).toBe('done');
     expect(selectInvitationProgress(storeState)).toEqual({ done: 2500, total: 2500, percent: 100 });
-    expect(selectInvitationCounts(storeState)).toEqual({ invited: 2000, already_on_board: 250, not_seen: 250, notSent: 0, invalid: 0 });
+    expect(selectInvitationCounts(storeState)).toEqual({ invited: 2000, already_on_board: 250, not_seen: 250, disqualified: 0, notSent: 0, invalid: 0 });
   });
 
   it('shows the progress of each answered run while the next is in flight', async () => {

@@ -9,7 +9,7 @@ type WithInvitePlayers = { invitePlayers?: InvitePlayersState };
 export const INVITATION_RESULTS_PAGE_SIZE = 50;
 
 /** The order of the statuses in the counts and the filter. */
-export const INVITATION_STATUSES: readonly InvitationStatus[] = ['invited', 'already_on_board', 'not_seen', 'notSent', 'invalid'];
+export const INVITATION_STATUSES: readonly InvitationStatus[] = ['invited', 'already_on_board', 'not_seen', 'disqualified', 'notSent', 'invalid'];
 
 const slice = selectInvitePlayersSlice;
 export const selectInviteDialogOpen = (state: WithInvitePlayers) => slice(state).open;

@@ -76,7 +76,7 @@ describe('invitePlayers selectors', () => {
       { user_id: 'p2', status: 'notSent' },
       { user_id: 'bad\u0001id', status: 'invalid' },
     ]);
-    expect(selectInvitationCounts(stopped)).toEqual({ invited: 1, already_on_board: 1, not_seen: 1, notSent: 1, invalid: 1 });
+    expect(selectInvitationCounts(stopped)).toEqual({ invited: 1, already_on_board: 1, not_seen: 1, disqualified: 0, notSent: 1, invalid: 1 });
     const notSeen = stateAfter(invite.inviteDialogOpened(7), invite.invitationListEdited('p3 p7 p1 p2'), invite.invitationsRequested(), await answered(['p3', 'p7', 'p1']), invite.invitationResultsPaged(3), invite.invitationResultsFiltered('not_seen'));
     expect(selectFilteredInvitationRows(notSeen)).toEqual([{ user_id: 'p7', status: 'not_seen' }]);
     expect(notSeen.invitePlayers.page).toBe(1);

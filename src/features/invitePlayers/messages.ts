@@ -14,6 +14,8 @@ const statusMessages = defineMessages({
   alreadyOnBoardText: { id: 'invitePlayers.status.alreadyOnBoardText', defaultMessage: 'Was on the board before; nothing changed' },
   notSeen: { id: 'invitePlayers.status.notSeen', defaultMessage: 'Not seen yet' },
   notSeenText: { id: 'invitePlayers.status.notSeenText', defaultMessage: 'Invited, but the platform has not sent any activity for this player yet' },
+  disqualified: { id: 'invitePlayers.status.disqualified', defaultMessage: 'Disqualified' },
+  disqualifiedText: { id: 'invitePlayers.status.disqualifiedText', defaultMessage: 'Disqualified from this tournament; not added to the board' },
   notSent: { id: 'invitePlayers.status.notSent', defaultMessage: 'Not sent' },
   notSentText: { id: 'invitePlayers.status.notSentText', defaultMessage: 'Sending stopped before this id' },
   invalid: { id: 'invitePlayers.status.invalid', defaultMessage: 'Invalid' },
@@ -25,6 +27,7 @@ export const statusTexts: Record<InvitationStatus, { label: MessageDescriptor; d
   invited: { label: statusMessages.invited, description: statusMessages.invitedText },
   already_on_board: { label: statusMessages.alreadyOnBoard, description: statusMessages.alreadyOnBoardText },
   not_seen: { label: statusMessages.notSeen, description: statusMessages.notSeenText },
+  disqualified: { label: statusMessages.disqualified, description: statusMessages.disqualifiedText },
   notSent: { label: statusMessages.notSent, description: statusMessages.notSentText },
   invalid: { label: statusMessages.invalid, description: statusMessages.invalidText },
 };

@@ -14,9 +14,12 @@ import {
   selectInvitationResultsPage,
   type InvitationRow,
 } from '../invitePlayersSelectors';
-import { invitationResultsFiltered, invitationResultsPaged, type InvitationFilter } from '../invitePlayersSlice';
+import { invitationResultsFiltered, invitationResultsPaged, type InvitationFilter, type InvitationStatus } from '../invitePlayersSlice';
 import { statusTexts } from '../messages';
 import { SmallHeading } from '../../../components/SmallHeading';
+
+/** The outcomes counted even at 0; the rarer ones (disqualified, not sent, invalid) only when there are any. */
+const ALWAYS_SHOWN: readonly InvitationStatus[] = ['invited', 'already_on_board', 'not_seen'];
 
 const messages = defineMessages({
   heading: { id: 'invitePlayers.results.heading', defaultMessage: 'Results' },
@@ -40,8 +43,7 @@ export const InvitationResults = forwardRef<HTMLHeadingElement>(function Invitat
   const filter = useAppSelector(selectInvitationFilter);
   const page = useAppSelector(selectInvitationResultsPage);
   const itemRender = usePageArrowNames();
-  // Not sent and invalid only when there are any.
-  const statuses = INVITATION_STATUSES.filter((status) => counts[status] > 0 || (status !== 'notSent' && status !== 'invalid'));
+  const statuses = INVITATION_STATUSES.filter((status) => counts[status] > 0 || ALWAYS_SHOWN.includes(status));
 
   const columns: TableColumnsType<InvitationRow> = [
     { key: 'user_id', dataIndex: 'user_id', title: format(messages.playerId) },

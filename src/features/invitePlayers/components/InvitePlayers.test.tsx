@@ -40,6 +40,7 @@ describe("'Invite players'", () => {
     expect(invitePlayers).toHaveBeenCalledWith(7, ['p1', 'p3', 'p7', 'p2'], expect.any(AbortSignal));
     expect(inDialog().getByText('Not seen yet: 1')).toBeInTheDocument();
     expect(inDialog().getByText('Invited, but the platform has not sent any activity for this player yet')).toBeInTheDocument();
+    expect(inDialog().queryByText(/^Disqualified/)).not.toBeInTheDocument();
     expect(idsShown()).toEqual([
       ['p1', 'Invited'],
       ['p3', 'Already on the board'],
@@ -52,6 +53,28 @@ describe("'Invite players'", () => {
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(inDialog().getByRole('radio', { name: 'Not seen yet' })).toBeChecked();
     expect(idsShown()).toEqual([['p7', 'Not seen yet']]);
+  });
+
+  it('says a disqualified player was not added, counting that outcome only when there is one', async () => {
+    invitePlayers.mockResolvedValue([
+      { user_id: 'p1', outcome: 'disqualified' },
+      { user_id: 'p2', outcome: 'invited' },
+    ]);
+    const { user } = await openDialog();
+    await user.click(listField());
+    await user.paste('p1 p2');
+    await user.click(inDialog().getByRole('button', { name: 'Invite' }));
+
+    await waitFor(() => expect(inDialog().getByText('Disqualified: 1')).toBeInTheDocument());
+    expect(inDialog().getByText('Disqualified from this tournament; not added to the board')).toBeInTheDocument();
+    expect(idsShown()).toEqual([
+      ['p1', 'Disqualified'],
+      ['p2', 'Invited'],
+    ]);
+    act(() => inDialog().getByRole('radio', { name: 'All' }).focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(inDialog().getByRole('radio', { name: 'Disqualified' })).toBeChecked();
+    expect(idsShown()).toEqual([['p1', 'Disqualified']]);
   });
 
   it('pages through thousands of results', async () => {
