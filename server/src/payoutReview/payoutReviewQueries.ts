@@ -14,11 +14,19 @@ const lowestPrizeRank = (tiers: readonly Tier[]) => Math.max(0, ...tiers.filter(
 /**
  * The review of a tournament's prizes (issue 28), for any tournament: its payout state, a page of the board's ranks
  * the tiers reach, each with the prize it wins (the first tier covering it, as awardPrizes gives it), what all the
- * prizes cost (tiersReached: exact decimals, to the cent), and the disqualified players with what they had. A page
- * and the size are read in one statement (leaderboardPage); the rest beside it, so a disqualification committing
- * between the reads may show in one and not yet the other: a reload shows both. 404 when there is no tournament.
+ * prizes cost (tiersReached: exact decimals, to the cent), and the disqualified players with what they had. All read
+ * in one snapshot (a repeatable-read transaction of reads only, which takes no lock), so the version the answer's ETag
+ * names is the state of its rows: a disqualification committing meanwhile shows in all of them or in none. 404 when
+ * there is no tournament.
  */
-export async function payoutReview(db: Db, tournamentId: number, take: number, skip: number): Promise<PayoutReview> {
+export function payoutReview(db: Db, tournamentId: number, take: number, skip: number): Promise<PayoutReview> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((snapshot) => reviewIn(snapshot, tournamentId, take, skip));
+}
+
+async function reviewIn(db: Db, tournamentId: number, take: number, skip: number): Promise<PayoutReview> {
   const { status, payout, approved_at, approved_by, version } = await payoutOf(db, tournamentId);
   const tiers = await tiersOf(db, tournamentId);
   const lowest = lowestPrizeRank(tiers);

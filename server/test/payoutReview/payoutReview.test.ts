@@ -6,6 +6,9 @@ import { completeTournament, createTournament, getTournament } from '../fixtures
 import { testClock } from '../fixtures/testClock';
 import { useTestServer } from '../harness';
 import { adminActor, historyOf } from '../history/historyFixtures';
+import type { KyselyPlugin } from 'kysely';
+import { payoutReview } from '../../src/payoutReview/payoutReviewQueries';
+import { describeOnPostgres } from '../databaseKind';
 
 /** Rank 1 wins 100 lei; ranks 2 and 3 win 1.115 lei each, a value whose float product (× 2 = 2.2300000000000004) is not to the cent. */
 const TIERS: Tier[] = [
@@ -139,6 +142,28 @@ describe('review before payout (issue 28)', () => {
       await completeTournament(server(), clock, id);
       expect(await outbox(id)).toEqual(['1 dp-b CASH100']);
       expect((await review(id)).disqualified.map((player: Disqualification) => player.user_id)).toEqual(['dp-a']);
+    });
+  });
+
+  describeOnPostgres('the review, one snapshot (a write can commit between two reads only with two connections)', () => {
+    it('shows a disqualification that commits between its reads in none of them', async () => {
+      const id = await running();
+      await play('sn', [40, 30]);
+      let disqualified = false;
+      const disqualifyAfterFirstRead: KyselyPlugin = {
+        transformQuery: ({ node }) => node,
+        async transformResult({ result }) {
+          if (!disqualified) {
+            disqualified = true;
+            expect((await disqualify(id, 'sn-a')).status).toBe(200);
+          }
+          return result;
+        },
+      };
+      const reviewed = await payoutReview(server().ctx.db.withPlugin(disqualifyAfterFirstRead), id, 50, 0);
+      expect(disqualified).toBe(true);
+      expect(reviewed).toMatchObject({ size: 2, disqualified: [], rows: [{ user_id: 'sn-a' }, { user_id: 'sn-b' }] });
+      expect((await review(id)).disqualified).toMatchObject([{ user_id: 'sn-a' }]);
     });
   });
 
