@@ -35,6 +35,11 @@ export interface SimulationResult {
   rows: LeaderboardRow[];
   prizes: SimulatedPrize[];
   total_cost: PrizeCost;
+  /**
+   * The places (1 first) of the replayed boosters that multiply by ×1 and so change nothing (issue 27): the body's,
+   * else the stored ones. Our server's extension: absent from an API that follows the engine spec alone.
+   */
+  boosters_changing_nothing?: number[];
   /** Whole seconds the run waited for other simulations to finish before it started (0: it started at once). */
   queuedSeconds: number;
 }

@@ -5,7 +5,7 @@
  */
 import { tiersReached, totalCost } from '../../../src/domain/prizeCost';
 import { BoardReplay, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
-import { SIMULATION_ROWS, type Simulation, type SimulationBody } from './simulateSchema';
+import { SIMULATION_ROWS, type ReplayedBoard, type SimulationBody } from './simulateSchema';
 import { StaffActions, type StaffAction } from './staffActions';
 import { arrivedEvents, type EventRow } from './eventRows';
 
@@ -29,7 +29,7 @@ export class TooManyPlayers extends Error {
   }
 }
 
-function answer(board: BoardReplay, events: number, tiers: ScoringSetup['tiers']): Simulation {
+function answer(board: BoardReplay, events: number, tiers: ScoringSetup['tiers']): ReplayedBoard {
   const rows = board.rows();
   const reached = tiersReached(tiers, rows.length);
   return {
@@ -73,7 +73,7 @@ export class ScoringJob {
   }
 
   /** Staff's actions after the last batch, then the board's answer. */
-  finish(): Simulation {
+  finish(): ReplayedBoard {
     this.staff.finish(this.board);
     this.checkSize();
     return answer(this.board, this.events, this.setup.tiers);

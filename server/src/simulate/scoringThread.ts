@@ -6,7 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { ScoringSetup } from './scoringJob';
 import type { FromScoring, ToScoring } from './scoringMessages';
-import type { Simulation } from './simulateSchema';
+import type { ReplayedBoard } from './simulateSchema';
 import type { ScoringThreads } from './scoringThreads';
 import type { EventRow } from './eventRows';
 
@@ -43,7 +43,7 @@ export class ScoringThread {
   private waiting: Array<{ resolve: (message: FromScoring) => void; reject: (error: unknown) => void }> = [];
   /** Slices sent and not yet awaited, oldest first. */
   private readonly unscored: Array<Promise<unknown>> = [];
-  private answer: Promise<Simulation> | undefined;
+  private answer: Promise<ReplayedBoard> | undefined;
   /** Takes this run's listeners off the thread and the signal. */
   private readonly detach: () => void;
 
@@ -105,12 +105,12 @@ export class ScoringThread {
   }
 
   /** The board's answer once every page sent is scored; the thread ends after it. */
-  finish(): Promise<Simulation> {
+  finish(): Promise<ReplayedBoard> {
     this.answer ??= this.finished();
     return this.answer;
   }
 
-  private async finished(): Promise<Simulation> {
+  private async finished(): Promise<ReplayedBoard> {
     const message = await this.send({ type: 'finish' });
     if (message.type !== 'answer') throw new Error(`The scoring thread answered ${message.type} to finish`);
     this.fail(new Error('The run has answered'), { keepThread: true });

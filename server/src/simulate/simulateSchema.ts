@@ -66,5 +66,12 @@ export const SimulationSchema = Type.Object({
     { description: "Per tier, in the body's order" },
   ),
   total_cost: CostSchema,
+  boosters_changing_nothing: Type.Array(Type.Integer({ minimum: 1 }), {
+    description:
+      "The places (1 first) of the replayed boosters that multiply by ×1 and so change no score, in the boosters' order: the body's, else the stored ones' " +
+      '(an extension beyond the engine spec: the console flags them)',
+  }),
 });
 export type Simulation = Static<typeof SimulationSchema>;
+/** What the scoring thread answers: the projected board and its prizes; the request's boosters are judged beside it. */
+export type ReplayedBoard = Omit<Simulation, 'boosters_changing_nothing'>;

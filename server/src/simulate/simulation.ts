@@ -5,7 +5,7 @@
  */
 import { parseTimestamp } from '../../../src/domain/dates';
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
-import { newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
+import { boosterLeavesScoresUnchanged, newPlayerState, type PlayerState, type ScoringBooster, type ScoringTournament } from '../../../src/domain/scoring';
 import { findBoosters } from '../boosters/boosterStore';
 import type { Db } from '../db/database';
 import { ScoringThread } from './scoringThread';
@@ -68,7 +68,7 @@ const shifted = (date: string | null, offsetMs: number) => {
 };
 
 /**
- * The boosters moved with the tournament: a booster keeps its place relative to the tournament's start (a draft's
+ * The boosters moved with the tournament, each numbered by its place (the Boosters tab's numbers): a booster keeps its place relative to the tournament's start (a draft's
  * "first weekend" booster boosts the window's first weekend), weekday and day-of-month conditions stay as they are.
  * A tournament without a start date (a draft's cleared one) leaves them where they are.
  */
@@ -78,6 +78,10 @@ async function boostersInWindow(db: Db, { tournament, boosters, from }: Simulati
   const offsetMs = start === undefined ? 0 : from.getTime() - start;
   return own.map((booster, index) => ({ ...booster, id: index + 1, start_date: shifted(booster.start_date, offsetMs), end_date: shifted(booster.end_date, offsetMs) }));
 }
+
+/** The places of the boosters the run applies that multiply by 1 (issue 27): one marked deleted is not applied. */
+const placesChangingNothing = (boosters: readonly ScoringBooster[]) =>
+  boosters.filter((booster) => !booster.deleted && boosterLeavesScoresUnchanged(booster)).map((booster) => booster.id);
 
 /** A Draft's Invite Only: the players staff assigned to the tournament, whenever they did, invited from the window's start. */
 async function invitedPlayers(db: Db, { tournament, from }: SimulationRequest): Promise<PlayerState[]> {
@@ -131,7 +135,7 @@ export async function simulate(db: Db, threads: ScoringThreads, request: Simulat
     if (scan) {
       for await (const rows of windowRows(db, scan, signal)) await scoring.score(rows);
     }
-    return await scoring.finish();
+    return { ...(await scoring.finish()), boosters_changing_nothing: placesChangingNothing(setup.boosters) };
   } finally {
     scoring.stop();
   }

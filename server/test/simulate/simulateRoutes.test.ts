@@ -103,6 +103,7 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
         { rank_min: 2, rank_max: 3, players: 0, bonus: { type: BonusType.BonusMoney, code: 'CASH100', name: 'CASH100 prize' }, value: 100, cost: EMPTY_COST },
       ],
       total_cost: { lei: 500, free_spins: 25, items: 1 },
+      boosters_changing_nothing: [],
     });
   });
 
@@ -142,6 +143,15 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
       ['ana', 17],
       ['cyd', 17],
     ]);
+  });
+
+  it('names by their places the boosters that multiply by ×1, the body’s (but one marked deleted) or else the stored ones', async () => {
+    const timesOne = { ...TUESDAY_BOOSTER, multiplier: 1 };
+    const sent = await simulated(server(), { tournament: draft(), boosters: [timesOne, TUESDAY_BOOSTER, { ...timesOne, deleted: true }] });
+    expect(sent).toMatchObject({ boosters_changing_nothing: [1] });
+    const id = await createTournament(server(), draft());
+    await server().ctx.db.insertInto('boosters').values([TUESDAY_BOOSTER, timesOne].map((booster) => ({ tournament_id: id, ...booster }))).execute();
+    expect(await simulated(server(), { tournament: { ...draft(), id } })).toMatchObject({ boosters_changing_nothing: [2] });
   });
 
   it('counts every player under Opt-In Required, and only the invited ones under Invite Only', async () => {

@@ -39,10 +39,11 @@ export const aSimulationResult = (): SimulationResult => ({
     { rank_min: 6, rank_max: 10, players: 0, bonus: { type: BonusType.Items, code: 'MUG', name: 'A mug' }, value: 1, cost: { lei: 0, free_spins: 0, items: 0 } },
   ],
   total_cost: { lei: 100, free_spins: 20, items: 0 },
+  boosters_changing_nothing: [],
   queuedSeconds: 0,
 });
 
-export const anEmptyResult = (): SimulationResult => ({ events: 0, players: 0, rows: [], prizes: [], total_cost: { lei: 0, free_spins: 0, items: 0 }, queuedSeconds: 0 });
+export const anEmptyResult = (): SimulationResult => ({ events: 0, players: 0, rows: [], prizes: [], total_cost: { lei: 0, free_spins: 0, items: 0 }, boosters_changing_nothing: [], queuedSeconds: 0 });
 
 /** The store's state with `tournament`'s page open, then `actions`. */
 export const stateOnPage = (tournament: Tournament, ...actions: Action[]): RootState => stateAfter(tournamentOpened(tournament.id), tournamentLoaded(tournament), ...actions);

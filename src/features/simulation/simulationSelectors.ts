@@ -47,11 +47,13 @@ const selectEditedBoosters = createSelector(
 );
 
 /**
- * The places (1-based, as the Boosters tab numbers its rows) of the editor's boosters that multiply by 1 and so
- * change nothing in the run (issue 27); none when the editor does not hold this tournament's boosters.
+ * The places (1-based, as the Boosters tab numbers its rows) of the boosters that multiply by 1 and so change
+ * nothing in the run shown (issue 27), as its answer names them, the stored ones too when the Boosters tab was
+ * never opened. From an API without that extension: the editor's boosters, when it holds this tournament's.
  */
-export const selectSimulatedBoostersChangingNothing = createSelector([selectEditedBoosters], (boosters) =>
-  (boosters ?? []).flatMap((booster, index) => (boosterLeavesScoresUnchanged(booster) ? [index + 1] : [])),
+export const selectSimulatedBoostersChangingNothing = createSelector(
+  [selectSimulationOutcome, selectEditedBoosters],
+  (outcome, boosters) => outcome?.boosters_changing_nothing ?? (boosters ?? []).flatMap((booster, index) => (boosterLeavesScoresUnchanged(booster) ? [index + 1] : [])),
 );
 
 /** What Run posts: the form's working copy as Save sends it, unsaved edits included; undefined before it loads. */

@@ -79,8 +79,16 @@ describe('the Simulate panel', () => {
     expect(rowCells('2 - 5')).toEqual(['2 - 5', 'Ten spins', 'FS10', '2', '20 free spins']);
   });
 
-  it("flags the editor's boosters that multiply by 1, which change nothing in the run (issue 27)", async () => {
-    simulate.mockResolvedValue(aSimulationResult());
+  it('flags the boosters the run found multiplying by 1, which change nothing (issue 27), with the Boosters tab never opened', async () => {
+    simulate.mockResolvedValue({ ...aSimulationResult(), boosters_changing_nothing: [2, 4] });
+    const { user } = renderPanel(stateWithPanel(draft));
+    await user.click(within(panel()).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Projected result')).toBeInTheDocument();
+    expect(screen.getByText('Boosters 2, 4 multiply by ×1: they leave scores unchanged. Check their multipliers.')).toBeInTheDocument();
+  });
+
+  it("flags the editor's boosters that multiply by 1 when the API does not name them (one that follows the engine spec alone)", async () => {
+    simulate.mockResolvedValue({ ...aSimulationResult(), boosters_changing_nothing: undefined });
     const boosters = [aBooster(11), aBooster(12, { multiplier: 1 }), aBooster(13, { multiplier: 1.5 })];
     const { user } = renderPanel(stateWithBoosters(draft, boosters, panelOpened(draft.id, new Date(A_WINDOW.to))));
     await user.click(within(panel()).getByRole('button', { name: 'Run' }));
