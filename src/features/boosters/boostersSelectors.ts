@@ -5,6 +5,7 @@ import type { FieldError } from '../../domain/tournamentValidation';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
 import { type EditorState, type KeptBoosterChanges, selectEditable, selectFields, selectHasUnsavedChanges } from '../editor';
+import { selectOpened } from '../openedTournament';
 import { boostersAdapter, type BoosterRow, type BoostersState, selectBoostersSlice } from './boostersSlice';
 
 const messages = defineMessages({
@@ -46,6 +47,15 @@ export const selectBoosterChanges = createSelector([rowSelectors.selectAll], (ro
   kept: rows.filter((row) => !row.deleted).map(toBooster),
   deletedIds: rows.filter((row) => row.deleted).map((row) => row.id),
 }));
+
+/**
+ * The tab's boosters, unsaved edits included, when it holds the opened tournament's (it was opened on that page);
+ * otherwise undefined, and Simulate replays, or 'Repeat as a series' repeats, the stored ones.
+ */
+export const selectOpenedTournamentBoosters = createSelector(
+  [selectBoosterChanges, selectBoostersTournamentId, selectBoostersStatus, selectOpened],
+  ({ kept }, boostersOf, status, opened) => (boostersOf === opened && status === 'loaded' ? kept : undefined),
+);
 
 const toKeptBooster = ({ key: _key, ...booster }: BoosterRow) => booster;
 

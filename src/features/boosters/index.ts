@@ -10,6 +10,7 @@ export {
   selectBoostersTournamentId,
   selectHasUnsavedBoosterChanges,
   selectLoadedBoosters,
+  selectOpenedTournamentBoosters,
   selectTournamentPageHasUnsavedChanges,
   selectUnsavedBoosterChanges,
 } from './boostersSelectors';

@@ -10,6 +10,8 @@ import { API_EXTENSIONS } from '../../domain/apiExtensions';
 import type { SeriesInstanceResults } from '../../domain/results/tournamentResults';
 import { TournamentStatus } from '../../domain/enums';
 import { navigateTo } from '../../lib/navigation';
+import { aBooster, stateWithBoosters } from '../boosters/boosterFixtures';
+import { boosterDeleted, boosterEdited } from '../boosters/boostersSlice';
 import { aCompleteDraft } from '../editor/editorFixtures';
 import { tournamentLoaded } from '../editor/editorSlice';
 import { pageClosed, tournamentOpened } from '../openedTournament';
@@ -103,6 +105,15 @@ describe("'Repeat as a series'", () => {
     expect(body.boosters).toEqual([{ id: 3, tournament_id: 7, multiplier: 2, name: 'Happy hour', start_date: null, end_date: null, day_of_week: null, day_of_month: null }]);
     expect(body.recurrence).toEqual(dailyRule);
     expect(storeState.series.repeatDialog.open).toBe(false);
+  });
+
+  it('sends the boosters as the Boosters tab holds them, unsaved edits included, when it was opened', async () => {
+    mocked.createSeries.mockResolvedValue(seriesDetail(12));
+    const edited = [boosterEdited({ key: 'b1', changes: { multiplier: 3 } }), boosterDeleted('b2')];
+    const state = stateWithBoosters(tournament, [aBooster(3), aBooster(4)], ...edited, series.repeatDialogOpened({ tournamentId: 7, recurrence: dailyRule }));
+    await run(state).dispatch(series.seriesCreateRequested()).put(series.seriesCreated(seriesDetail(12))).silentRun(20);
+    expect(fetchBoosters).not.toHaveBeenCalled();
+    expect(mocked.createSeries.mock.calls[0][0].boosters).toEqual([aBooster(3, { multiplier: 3 })]);
   });
 
   it('keeps the dialog open with the server’s field refusals', async () => {

@@ -11,6 +11,7 @@ import { errorMessageWithDetail } from '../../lib/errorMessage';
 import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { takeLeadingPerKey } from '../../lib/takeLeadingPerKey';
+import { selectOpenedTournamentBoosters } from '../boosters';
 import { selectWorkingTournament } from '../editor';
 import { pageClosed, selectOpened } from '../openedTournament';
 import { selectRepeatDialog, selectTrendOffered } from './seriesSelectors';
@@ -91,8 +92,9 @@ function* changeStatus({ payload: { id, change } }: { payload: { id: number; cha
 }
 
 /**
- * Creates the series of the dialog: the template is the tournament as the editor holds it, the boosters its stored
- * ones; then the series' page opens, its instances over the horizon already published by the server.
+ * Creates the series of the dialog: the template is the tournament as the editor holds it, the boosters as its
+ * Boosters tab holds them (unsaved edits included), else its stored ones; then the series' page opens, its
+ * instances over the horizon already published by the server.
  */
 export function* createRepeatedSeries(): SagaIterator {
   const { tournamentId, recurrence }: RepeatDialogState = yield select(selectRepeatDialog);
@@ -100,7 +102,8 @@ export function* createRepeatedSeries(): SagaIterator {
   const opened: unknown = yield select(selectOpened);
   if (tournamentId === null || recurrence === null || !template || opened !== tournamentId) return;
   try {
-    const boosters: Booster[] = yield abortableCall(fetchBoosters, tournamentId);
+    const edited: Booster[] | undefined = yield select(selectOpenedTournamentBoosters);
+    const boosters: Booster[] = edited ?? (yield abortableCall(fetchBoosters, tournamentId));
     // The server keeps the template's and the boosters' fields, not their ids (seriesStore's definitionColumns).
     const body: SeriesBody = { template, boosters, recurrence };
     const detail: SeriesDetail = yield abortableCall(createSeries, body);

@@ -11,9 +11,8 @@ import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
 import { formatAmount } from '../../lib/format';
-import { selectBoosterChanges, selectBoostersStatus, selectBoostersTournamentId } from '../boosters';
+import { selectOpenedTournamentBoosters } from '../boosters';
 import { selectWorkingTournament } from '../editor';
-import { selectOpened } from '../openedTournament';
 import { simulatedRowsAdapter, type SimulationState, selectSimulationSlice } from './simulationSlice';
 
 const messages = defineMessages({
@@ -38,27 +37,18 @@ export const selectSimulationOutcome = (state: WithSimulation) => selectSimulati
 export const selectSimulationWindowError = createSelector([selectSimulationWindow], simulationWindowError);
 
 /**
- * The editor's boosters, unsaved edits included, when it holds this tournament's (its Boosters tab was
- * opened); otherwise undefined, and the server replays the stored ones.
- */
-const selectEditedBoosters = createSelector(
-  [selectBoosterChanges, selectBoostersTournamentId, selectBoostersStatus, selectOpened],
-  ({ kept }, boostersOf, status, opened) => (boostersOf === opened && status === 'loaded' ? kept : undefined),
-);
-
-/**
  * The places (1-based, as the Boosters tab numbers its rows) of the boosters that multiply by 1 and so change
  * nothing in the run shown (issue 27), as its answer names them, the stored ones too when the Boosters tab was
  * never opened. From an API without that extension: the editor's boosters, when it holds this tournament's.
  */
 export const selectSimulatedBoostersChangingNothing = createSelector(
-  [selectSimulationOutcome, selectEditedBoosters],
+  [selectSimulationOutcome, selectOpenedTournamentBoosters],
   (outcome, boosters) => outcome?.boosters_changing_nothing ?? (boosters ?? []).flatMap((booster, index) => (boosterLeavesScoresUnchanged(booster) ? [index + 1] : [])),
 );
 
 /** What Run posts: the form's working copy as Save sends it, unsaved edits included; undefined before it loads. */
 export const selectSimulationRequest = createSelector(
-  [selectWorkingTournament, selectSimulationWindow, selectEditedBoosters],
+  [selectWorkingTournament, selectSimulationWindow, selectOpenedTournamentBoosters],
   (tournament, window, boosters): SimulationRequest | undefined => tournament && { tournament, ...window, ...(boosters && { boosters }) },
 );
 
