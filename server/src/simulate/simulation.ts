@@ -68,9 +68,10 @@ const shifted = (date: string | null, offsetMs: number) => {
 };
 
 /**
- * The boosters moved with the tournament, each numbered by its place (the Boosters tab's numbers): a booster keeps its place relative to the tournament's start (a draft's
- * "first weekend" booster boosts the window's first weekend), weekday and day-of-month conditions stay as they are.
- * A tournament without a start date (a draft's cleared one) leaves them where they are.
+ * The boosters moved with the tournament, each numbered by its place (the Boosters tab's numbers): a booster keeps
+ * its place relative to the tournament's start (a draft's "first weekend" booster boosts the window's first weekend),
+ * weekday and day-of-month conditions stay as they are. A tournament without a start date (a draft's cleared one)
+ * leaves them where they are.
  */
 async function boostersInWindow(db: Db, { tournament, boosters, from }: SimulationRequest): Promise<ScoringBooster[]> {
   const own = boosters ?? (tournament.id ? await findBoosters(db, tournament.id) : []);

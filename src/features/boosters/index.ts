@@ -1,12 +1,12 @@
 /**
  * The boosters' public face: the changes Save and Publish write (the editor's save process, src/features/editor/save/),
- * the edits kept with the tournament's, and what the Simulate panel reads. The tab is in ui.ts.
+ * the edits kept with the tournament's, and the tab's boosters that Simulate and 'Repeat as a series' send. The tab
+ * is in ui.ts.
  */
 export { boostersFeature } from './boostersFeature';
 export {
   selectBoosterChanges,
   selectBoosterErrors,
-  selectBoostersStatus,
   selectBoostersTournamentId,
   selectHasUnsavedBoosterChanges,
   selectLoadedBoosters,
