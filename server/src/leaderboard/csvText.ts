@@ -53,5 +53,15 @@ export const spreadsheetSafe = (text: RawBuilder<unknown>) =>
   sql<string>`CASE WHEN ${text} ~ ${FORMULA_CHARACTERS} THEN regexp_replace(${text}, ${FORMULA_START}, ${"\\1'"}, 'g') ELSE ${text} END`;
 
 /** RFC 4180, as SQL: a field with a comma, a double quote or a line break goes in double quotes, its quotes doubled. */
-export const csvQuoted = (text: RawBuilder<unknown>) =>
+const csvQuoted = (text: RawBuilder<unknown>) =>
   sql<string>`CASE WHEN ${text} ~ '[",\r\n]' THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
+
+/** Every character that makes spreadsheetSafe or csvQuoted change a text: the formula characters, , " and line breaks. */
+const CELL_CHARACTERS = '[=+@\\t\\r\\n,"-]';
+
+/**
+ * A text a player chose as one CSV field, as SQL: spreadsheet-safe, then quoted as RFC 4180 needs. Nearly every
+ * name has none of the characters either rule looks for, and one test of them spares it both (a fifth of a
+ * leaderboard export's statement time, figure 3).
+ */
+export const csvCell = (text: RawBuilder<unknown>) => sql<string>`CASE WHEN ${text} ~ ${CELL_CHARACTERS} THEN ${csvQuoted(spreadsheetSafe(text))} ELSE ${text} END`;

@@ -4,7 +4,7 @@ import { bonusDisplayName } from '../../../src/domain/bonusDisplayName';
 import type { TierBonus } from '../../../src/domain/tournament';
 import { inEnglish } from '../../../src/i18n/inLanguage';
 import type { Db } from '../db/database';
-import { csvQuoted, spreadsheetSafe } from './csvText';
+import { csvCell } from './csvText';
 import { RANK_ORDER } from '../boards/ranks';
 
 /**
@@ -21,7 +21,7 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * Rows read at a time: one statement of a few tens of milliseconds (an index range scan), after which the connection
- * goes back to the pool; about 300 KB of CSV, at most two of which wait in memory per download (decision 124).
+ * goes back to the pool; about 300 KB of CSV, at most three of which wait in memory per download (decision 124).
  */
 export const EXPORT_CHUNK_ROWS = 5000;
 
@@ -54,14 +54,14 @@ interface Chunk {
 }
 
 /**
- * Each chunk row with its prize's two cells, spreadsheet-safe, from the first of the tiers that covers its rank:
- * only those reaching the chunk's ranks (before+1..before+take) are joined, and past the last prize none at all.
+ * Each chunk row with its prize's code and name, from the first of the tiers that covers its rank: only those
+ * reaching the chunk's ranks (before+1..before+take) are joined, and past the last prize none at all.
  */
 function withPrizes(prizes: readonly Prize[], before: number, take: number) {
   const reaching = prizes.filter((prize) => prize.rankMin <= before + take && prize.rankMax > before);
-  if (reaching.length === 0) return sql`SELECT chunk.*, NULL::text AS safe_prize_code, NULL::text AS safe_prize_name FROM chunk`;
+  if (reaching.length === 0) return sql`SELECT chunk.*, NULL::text AS prize_code, NULL::text AS prize_name FROM chunk`;
   return sql`
-    SELECT chunk.*, ${spreadsheetSafe(sql.ref('prize.code'))} AS safe_prize_code, ${spreadsheetSafe(sql.ref('prize.name'))} AS safe_prize_name
+    SELECT chunk.*, prize.code AS prize_code, prize.name AS prize_name
       FROM chunk LEFT JOIN LATERAL (
         SELECT code, name FROM unnest(${reaching.map((prize) => prize.rankMin)}::integer[], ${reaching.map((prize) => prize.rankMax)}::integer[],
                                       ${reaching.map((prize) => prize.code)}::text[], ${reaching.map((prize) => prize.name)}::text[])
@@ -72,24 +72,23 @@ function withPrizes(prizes: readonly Prize[], before: number, take: number) {
 /**
  * The CSV lines of the next `take` rows in rank order after `after` (from the top without it), numbered from
  * `before` + 1, in one statement (one snapshot). PostgreSQL writes them, as COPY did, so the server only passes one
- * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125).
+ * text a chunk on (decision 124); the players' texts are made spreadsheet-safe and quoted there (decision 125). The
+ * cursor (`last`) is needed only after a full chunk, whose last row is number `take`: it is picked in the same pass.
  */
 async function readChunk(db: Db, tournamentId: number, prizes: readonly Prize[], after: RankCursor | undefined, before: number, take: number): Promise<Chunk> {
   const afterCursor = after ? sql`AND (-total_score, computed, user_id) > (-(${after[0]}::float8), ${after[1]}::timestamptz, ${after[2]}::text)` : sql``;
   const { rows } = await sql<Chunk>`
     WITH chunk AS (
-      SELECT ${spreadsheetSafe(sql.ref('user_id'))} AS safe_id, ${spreadsheetSafe(sql.ref('user_name'))} AS safe_name,
-             user_id, total_score, computed, row_number() OVER (ORDER BY ${RANK_ORDER}) AS position
+      SELECT user_id, user_name, total_score, computed, row_number() OVER (ORDER BY ${RANK_ORDER}) AS position
         FROM leaderboard_rows WHERE tournament_id = ${tournamentId} ${afterCursor}
        ORDER BY ${RANK_ORDER} LIMIT ${take}),
     lines AS (${withPrizes(prizes, before, take)})
-    SELECT string_agg((${before}::bigint + position)::text || ',' || ${csvQuoted(sql.ref('safe_id'))} || ',' || ${csvQuoted(sql.ref('safe_name'))}
+    SELECT string_agg((${before}::bigint + position)::text || ',' || ${csvCell(sql.ref('user_id'))} || ',' || ${csvCell(sql.ref('user_name'))}
                       || ',' || total_score::text || ',' || to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC})
-                      || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_code'))}, '') || ',' || coalesce(${csvQuoted(sql.ref('safe_prize_name'))}, '')
+                      || ',' || coalesce(${csvCell(sql.ref('prize_code'))}, '') || ',' || coalesce(${csvCell(sql.ref('prize_name'))}, '')
                       || E'\n', '' ORDER BY position) AS csv,
            count(*)::integer AS rows,
-           (SELECT ARRAY[total_score::text, to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC}), user_id]
-              FROM chunk ORDER BY position DESC LIMIT 1) AS last
+           max(ARRAY[total_score::text, to_char(computed AT TIME ZONE 'UTC', ${ISO_UTC}), user_id]) FILTER (WHERE position = ${take}) AS last
       FROM lines`.execute(db);
   return rows[0];
 }
@@ -113,9 +112,34 @@ export async function* leaderboardCsvChunks(db: Db, tournamentId: number, chunkR
 }
 
 /**
- * The export as a byte stream with backpressure: it reads the next chunk only once the one before has left its
- * buffer (a stream's read() is called below its high-water mark), so a download that is not read costs its socket
- * and one chunk, never a database connection.
+ * `source`'s values with the next one asked for as each is handed over, so that reading a chunk overlaps sending the
+ * one before instead of following it. Ending early waits for the value in flight, then ends the source.
+ */
+export async function* readingAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  // Each read is marked handled as it starts: one that fails while the consumer is still busy with the value before
+  // is no unhandled rejection (which would end the process); its failure reaches the consumer when it asks next.
+  const ask = () => {
+    const asked = source.next();
+    asked.catch(() => undefined);
+    return asked;
+  };
+  let next = ask();
+  try {
+    for (let result = await next; !result.done; result = await next) {
+      next = ask();
+      yield result.value;
+    }
+  } finally {
+    // A consumer that stopped early leaves a read in flight: it settles before the source ends.
+    await next.catch(() => undefined);
+    await source.return(undefined);
+  }
+}
+
+/**
+ * The export as a byte stream with backpressure: a chunk is read ahead while the one before is sent, and the one
+ * after only once that one has left the stream's buffer (read() is called below its high-water mark), so a download
+ * that is not read costs its socket and two chunks, never a database connection.
  */
 export const leaderboardCsv = (db: Db, tournamentId: number, chunkRows?: number): Readable =>
-  Readable.from(leaderboardCsvChunks(db, tournamentId, chunkRows), { objectMode: false });
+  Readable.from(readingAhead(leaderboardCsvChunks(db, tournamentId, chunkRows)), { objectMode: false });

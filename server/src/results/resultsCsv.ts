@@ -4,13 +4,13 @@ import type { TournamentResults } from '../../../src/domain/results/tournamentRe
 import type { Db } from '../db/database';
 import type { Words } from '../http/serverText';
 import { UTF8_BOM } from '../leaderboard/leaderboardCsv';
-import { csvQuoted, spreadsheetSafe } from '../leaderboard/csvText';
+import { csvCell } from '../leaderboard/csvText';
 import type { SheetCell } from '../spreadsheet/xlsxWorkbook';
 import { distributionTable, figureLines, hourlyTable, type ResultsTable } from './resultsTable';
 
 /** The title staff gave the tournament, as a CSV cell that no spreadsheet runs as a formula (csvText.ts). */
 async function titleCell(db: Db, tournamentId: number): Promise<string> {
-  const { rows } = await sql<{ cell: string }>`SELECT ${csvQuoted(spreadsheetSafe(sql.ref('title')))} AS cell FROM tournaments WHERE id = ${tournamentId}`.execute(db);
+  const { rows } = await sql<{ cell: string }>`SELECT ${csvCell(sql.ref('title'))} AS cell FROM tournaments WHERE id = ${tournamentId}`.execute(db);
   return rows[0]?.cell ?? '';
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/database';
-import { csvQuoted, spreadsheetSafe as safeSql, startsAsFormula } from '../../src/leaderboard/csvText';
+import { csvCell, spreadsheetSafe as safeSql, startsAsFormula } from '../../src/leaderboard/csvText';
 import { openTestDatabase } from '../testDatabase';
 
 let database: DatabaseHandle;
@@ -11,8 +11,7 @@ afterAll(() => database.close());
 
 /** The rules run where the export runs them, in the database. */
 const spreadsheetSafe = async (text: string) => (await sql<{ safe: string }>`SELECT ${safeSql(sql`${text}::text`)} AS safe`.execute(database.db)).rows[0].safe;
-const csvText = async (text: string) =>
-  (await sql<{ field: string }>`SELECT ${csvQuoted(sql`(${safeSql(sql`${text}::text`)})`)} AS field`.execute(database.db)).rows[0].field;
+const csvCellOf = async (text: string) => (await sql<{ field: string }>`SELECT ${csvCell(sql`${text}::text`)} AS field`.execute(database.db)).rows[0].field;
 
 describe('spreadsheetSafe (decision 125, OWASP CSV injection)', () => {
   it.each([
@@ -53,17 +52,26 @@ describe('spreadsheetSafe (decision 125, OWASP CSV injection)', () => {
   });
 });
 
-describe('csvText', () => {
+describe('csvCell', () => {
   it('quotes a field with a comma, a double quote or a line break, doubling its quotes, after making it safe', async () => {
-    expect(await csvText('Smith, "The Ace"')).toBe('"Smith, ""The Ace"""');
-    expect(await csvText('two\nlines')).toBe('"two\nlines"');
-    expect(await csvText('\rReturn')).toBe('"\'\rReturn"');
-    expect(await csvText('x,=1+1')).toBe('"x,\'=1+1"');
+    expect(await csvCellOf('Smith, "The Ace"')).toBe('"Smith, ""The Ace"""');
+    expect(await csvCellOf('two\nlines')).toBe('"two\nlines"');
+    expect(await csvCellOf('\rReturn')).toBe('"\'\rReturn"');
+    expect(await csvCellOf('x,=1+1')).toBe('"x,\'=1+1"');
+  });
+
+  it('makes a field spreadsheet-safe without quotes when it needs none', async () => {
+    expect(await csvCellOf('=1+1')).toBe("'=1+1");
+    expect(await csvCellOf('@cmd')).toBe("'@cmd");
+    expect(await csvCellOf('\tTab')).toBe("'\tTab");
+    expect(await csvCellOf('-2')).toBe("'-2");
+    expect(await csvCellOf('Ana-Maria')).toBe('Ana-Maria');
+    expect(await csvCellOf('say "hi"')).toBe('"say ""hi"""');
   });
 
   it('leaves a field that needs no quotes unquoted, a ; included', async () => {
-    expect(await csvText('Ionuț')).toBe('Ionuț');
-    expect(await csvText('x;=1+1;')).toBe("x;'=1+1;");
+    expect(await csvCellOf('Ionuț')).toBe('Ionuț');
+    expect(await csvCellOf('x;=1+1;')).toBe("x;'=1+1;");
   });
 });
 
