@@ -139,7 +139,7 @@ export async function* readingAhead<T>(source: AsyncGenerator<T>): AsyncGenerato
 /**
  * The export as a byte stream with backpressure: a chunk is read ahead while the one before is sent, and the one
  * after only once that one has left the stream's buffer (read() is called below its high-water mark), so a download
- * that is not read costs its socket and two chunks, never a database connection.
+ * that is not read costs its socket and at most three chunks, never a database connection.
  */
 export const leaderboardCsv = (db: Db, tournamentId: number, chunkRows?: number): Readable =>
   Readable.from(readingAhead(leaderboardCsvChunks(db, tournamentId, chunkRows)), { objectMode: false });
