@@ -6,6 +6,10 @@ import { messageRef } from '../../../i18n/text';
 import { validationFailed } from '../editorSlice';
 import { draftTournament, renderForm } from './formTestSupport';
 
+// The bonus catalog never arrives: these tests end before it would, and its arrival (or its failure, with an alert)
+// would then update the form outside act.
+jest.mock('../../../api/bonuses', () => ({ ...jest.requireActual<object>('../../../api/bonuses'), fetchAvailableBonuses: () => new Promise(() => undefined) }));
+
 describe('TournamentForm', () => {
   it('puts the typed title into the store and derives the slug from it', async () => {
     const { store, user } = renderForm();
