@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectedConsoleLines } from '../consoleLines';
 import { launchChromium } from './support/browser';
 import { createKeycloakTestPage } from './support/keycloakTestPage';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -16,6 +17,7 @@ import {
 
 /** The whole keycloak-js flow against the embedded provider: the steps run in order on one browser. */
 describe('signing in to the console with keycloak-js in Chromium', () => {
+  const failedSignIns = expectedConsoleLines('warn', /^Failed sign-in from /);
   const testPage = createKeycloakTestPage();
   let server: TestServer | undefined;
   let browser: Browser | undefined;
@@ -43,6 +45,7 @@ describe('signing in to the console with keycloak-js in Chromium', () => {
     await assertOnLoginForm(page);
     await fillLoginForm(page, 'admin', 'wrong');
     await assertLoginError(page, 'Invalid username or password');
+    expect(failedSignIns()).toEqual(['Failed sign-in from 127.0.0.1 for account "admin": wrong password']);
     await fillLoginForm(page, 'admin', 'admin');
     await assertSignedIn(page);
     signedIn = await readKeycloakState(page);
