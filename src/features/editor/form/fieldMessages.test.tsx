@@ -34,6 +34,8 @@ describe('validation messages and their controls', () => {
 
   it.each(CONTROLS)('a message on the $kind describes it and marks it invalid', async ({ path, message, spoken, find }) => {
     const { store } = renderForm(aCompleteDraft(7));
+    // The form shown whole: its rich-text editor is a lazy chunk, which would otherwise finish loading outside act.
+    await screen.findByRole('textbox', { name: 'Terms and conditions text' });
     const control = await find();
     expect(control).not.toHaveAttribute('aria-invalid', 'true');
     act(() => {
