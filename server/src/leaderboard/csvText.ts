@@ -22,8 +22,13 @@ function blankCharacters(): string {
   return ranges.map(([first, last]) => (first === last ? escaped(first) : `${escaped(first)}-${escaped(last)}`)).join('');
 }
 
-/** The characters that start a formula (OWASP): = + - @, tab and carriage return. */
-const FORMULA_CHARACTERS = '[=+@\\t\\r-]';
+/** The characters that start a formula (OWASP): = + - @, tab and carriage return ('-' last, for the brackets). */
+const FORMULA_STARTERS = '=+@\\t\\r-';
+const FORMULA_CHARACTERS = `[${FORMULA_STARTERS}]`;
+
+/** The characters that make RFC 4180 quote a field: a comma, a double quote, a line break. */
+const QUOTED_CHARACTERS = ',"\\r\\n';
+const QUOTE_NEEDED = `[${QUOTED_CHARACTERS}]`;
 
 /** The start of FORMULA_START, in JavaScript: a text that, past any blank, starts with a formula character. */
 const FORMULA_AT_START = new RegExp(`^${BLANK.source}*${FORMULA_CHARACTERS}`, 'u');
@@ -54,10 +59,10 @@ export const spreadsheetSafe = (text: RawBuilder<unknown>) =>
 
 /** RFC 4180, as SQL: a field with a comma, a double quote or a line break goes in double quotes, its quotes doubled. */
 const csvQuoted = (text: RawBuilder<unknown>) =>
-  sql<string>`CASE WHEN ${text} ~ '[",\r\n]' THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
+  sql<string>`CASE WHEN ${text} ~ ${QUOTE_NEEDED} THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
 
-/** Every character that makes spreadsheetSafe or csvQuoted change a text: the formula characters, , " and line breaks. */
-const CELL_CHARACTERS = '[=+@\\t\\r\\n,"-]';
+/** Every character that makes spreadsheetSafe or csvQuoted change a text. */
+const CELL_CHARACTERS = `[${QUOTED_CHARACTERS}${FORMULA_STARTERS}]`;
 
 /**
  * A text a player chose as one CSV field, as SQL: spreadsheet-safe, then quoted as RFC 4180 needs. Nearly every
