@@ -50,13 +50,13 @@ export interface StoredPlayers {
   standings: Map<number, Map<string, BoardScore>>;
   /** By entryKey; a pair with nothing stored is absent. */
   entries: Map<string, StoredEntry>;
-  /** The registry's name of each player it knows (migration 016). */
+  /** The registry's name of each player it knows (migration 016), read before the locks (migration 026). */
   names: Map<string, string>;
   /** By entryKey, the pairs whose player staff disqualified (migration 022): they score no more there. */
   disqualified: Set<string>;
 }
 
-/** What lock_boards_and_read answers (migration 017): each read aggregated to a JSON array, times as text. */
+/** What lock_boards_and_read answers (migrations 017, 022, 026): each read aggregated to JSON, times as text. */
 interface LockedRead {
   locked: Array<LockedTournament & { id: number }>;
   standings: Array<Omit<BoardScore, 'computed'> & { tournament_id: number; computed: string }>;
@@ -65,8 +65,9 @@ interface LockedRead {
   disqualified: BoardPlayer[];
 }
 
+/** The registry's names are read before the locks, each player once (migration 026). */
 const lockedAndRead = (tournamentIds: readonly number[], players: readonly BoardPlayer[]) =>
-  sql`lock_boards_and_read(${[...tournamentIds]}::int[], ${playerArguments(players)})`;
+  sql`lock_boards_and_read(${[...tournamentIds]}::int[], ${playerArguments(players)}, ${[...new Set(players.map((player) => player.user_id))]}::text[])`;
 
 function storedPlayersOf({ locked, standings, entries, names, disqualified }: LockedRead): StoredPlayers & { locked: Map<number, LockedTournament> } {
   return {

@@ -24,6 +24,7 @@ import * as payoutReview from './022_payout_review';
 import * as tournamentSeries from './023_tournament_series';
 import * as tournamentResults from './024_tournament_results';
 import * as pointsByHour from './025_points_by_hour';
+import * as namesBeforeLocks from './026_names_before_locks';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023_tournament_series': tournamentSeries,
   '024_tournament_results': tournamentResults,
   '025_points_by_hour': pointsByHour,
+  '026_names_before_locks': namesBeforeLocks,
 };
