@@ -26,6 +26,11 @@ describe('totalBonusValue', () => {
     expect(totalBonusValue(['BM_1'], [{ code: 'BM_1', type: BonusType.BonusMoney, value: 1.005 }]).byType).toEqual({ [BonusType.BonusMoney]: { bonuses: 1, value: 1.01 } });
   });
 
+  it("sums a type's values exactly and rounds once: three of 0.125 are 0.38 (0.375), not 0.39 from rounding at each", () => {
+    const eighth = [{ code: 'BM_E', type: BonusType.BonusMoney, value: 0.125 }];
+    expect(totalBonusValue(['BM_E', 'BM_E', 'BM_E'], eighth).byType).toEqual({ [BonusType.BonusMoney]: { bonuses: 3, value: 0.38 } });
+  });
+
   it('counts the entries whose code the bonus list lacks as of unknown value', () => {
     expect(totalBonusValue(['FS_50', 'GONE', 'GONE'], bonuses)).toEqual({ byType: { [BonusType.FreeSpins]: { bonuses: 1, value: 50 } }, unknown: 2 });
     expect(totalBonusValue(['FS_50'], [])).toEqual({ byType: {}, unknown: 1 });

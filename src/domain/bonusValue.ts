@@ -27,17 +27,14 @@ export interface BonusValueTotal {
 
 export function totalBonusValue(codes: readonly string[], bonuses: readonly ValuedBonus[]): BonusValueTotal {
   const byCode = new Map(bonuses.map((bonus) => [bonus.code, bonus]));
-  const total: BonusValueTotal = { byType: {}, unknown: 0 };
+  const values = new Map<BonusType, number[]>();
+  let unknown = 0;
   for (const code of codes) {
     const bonus = byCode.get(code);
-    if (!bonus) {
-      total.unknown += 1;
-      continue;
-    }
-    const sum = total.byType[bonus.type] ?? { bonuses: 0, value: 0 };
-    const worth = bonus.type === BonusType.Items ? 0 : bonus.value;
-    // To the cent, as bonus values are entered.
-    total.byType[bonus.type] = { bonuses: sum.bonuses + 1, value: moneySum([sum.value, worth]) };
+    if (!bonus) unknown += 1;
+    else (values.get(bonus.type) ?? values.set(bonus.type, []).get(bonus.type)!).push(bonus.type === BonusType.Items ? 0 : bonus.value);
   }
-  return total;
+  // Summed exactly and rounded once, to the cent, as bonus values are entered.
+  const byType = Object.fromEntries([...values].map(([type, worth]) => [type, { bonuses: worth.length, value: moneySum(worth) }]));
+  return { byType, unknown };
 }

@@ -5,6 +5,13 @@
  */
 import { exact, plus, times, toHundredths } from './scoring/exactDecimal';
 
-export const moneyTimes = (value: number, count: number): number => toHundredths(times(exact(value), exact(count)));
+/** A value given `count` times. */
+export type MoneyTerm = readonly [value: number, count: number];
 
-export const moneySum = (values: readonly number[]): number => toHundredths(values.reduce((sum, value) => plus(sum, exact(value)), exact(0)));
+/** The sum of the terms' exact products, rounded once: a total of several tiers is not a sum of their rounded totals. */
+export const moneyTotal = (terms: readonly MoneyTerm[]): number =>
+  toHundredths(terms.reduce((sum, [value, count]) => plus(sum, times(exact(value), exact(count))), exact(0)));
+
+export const moneyTimes = (value: number, count: number): number => moneyTotal([[value, count]]);
+
+export const moneySum = (values: readonly number[]): number => moneyTotal(values.map((value) => [value, 1]));

@@ -19,7 +19,14 @@ describe('prizeCost', () => {
 
   it('costs value × players on the exact decimals, to the cent: 0.175 × 3 = 0.525 → 0.53 (the float product is 0.5249999999999999)', () => {
     expect(prizeCost(tier(1, 3, BonusType.BonusMoney, 0.175), 3)).toEqual({ lei: 0.53, free_spins: 0, items: 0 });
-    expect(totalCost([prizeCost(tier(1, 3, BonusType.BonusMoney, 0.1), 1), prizeCost(tier(1, 3, BonusType.BonusMoney, 0.2), 1)]).lei).toBe(0.3);
+    expect(totalCost([{ tier: tier(1, 3, BonusType.BonusMoney, 0.1), players: 1 }, { tier: tier(1, 3, BonusType.BonusMoney, 0.2), players: 1 }]).lei).toBe(0.3);
+  });
+
+  it('totals the tiers exactly and rounds once: two tiers of 0.175 × 3 cost 1.05, not twice 0.53', () => {
+    const tiers = [tier(1, 3, BonusType.BonusMoney, 0.175), tier(4, 6, BonusType.BonusMoney, 0.175), tier(7, 7, BonusType.FreeSpins, 0.125), tier(8, 8, BonusType.FreeSpins, 0.125)];
+    const reached = tiersReached(tiers, 8);
+    expect(reached.map((reach) => reach.cost.lei)).toEqual([0.53, 0.53, 0, 0]);
+    expect(totalCost(reached)).toEqual({ lei: 1.05, free_spins: 0.25, items: 0 });
   });
 });
 
@@ -47,7 +54,7 @@ describe('tiersReached', () => {
       { lei: 0, free_spins: 50, items: 0 },
       { lei: 0, free_spins: 0, items: 2 },
     ]);
-    expect(totalCost(reached.map((reach) => reach.cost))).toEqual({ lei: 0.6, free_spins: 50, items: 2 });
+    expect(totalCost(reached)).toEqual({ lei: 0.6, free_spins: 50, items: 2 });
     expect(totalCost([])).toEqual({ lei: 0, free_spins: 0, items: 0 });
   });
 });

@@ -4,7 +4,7 @@
  * in lei, free spins counted, and items one per player reached.
  */
 import { BonusType } from './enums';
-import { moneySum, moneyTimes } from './money';
+import { moneyTotal } from './money';
 import type { Tier } from './tournament';
 
 export interface PrizeCost {
@@ -13,32 +13,34 @@ export interface PrizeCost {
   items: number;
 }
 
-export interface TierReach {
-  /** Players the tier's ranks reach on the board. */
+/** A tier given to a number of players. */
+export interface TierAward {
+  tier: Tier;
   players: number;
+}
+
+/** A tier's award on a board, with its cost. */
+export interface TierReach extends TierAward {
   cost: PrizeCost;
 }
 
-export const NO_COST: PrizeCost = { lei: 0, free_spins: 0, items: 0 };
+/** The awards' value × players of the tiers of one bonus type, summed exactly and rounded once. */
+const costOfType = (awards: readonly TierAward[], type: BonusType) =>
+  moneyTotal(awards.filter(({ tier }) => tier.bonus.type === type).map(({ tier, players }) => [tier.bonus.value, players]));
 
 /**
- * The cost of one prize given to `players` players, to the cent (as the tiers' values are entered). An item is a
- * thing given away, counted one per player (an Items bonus has no value, totals.ts); Casino Wagering and Free Bet
- * have no cost in these three totals, as the editor's Totals leave them out too (what they cost depends on the
- * players' play).
+ * What the awards cost, to the cent, each figure rounded once over all the tiers (the sum of rounded tier costs may
+ * miss by a cent a tier): bonus money in lei and free spins counted, value × players; an item is a thing given away,
+ * counted one per player (an Items bonus has no value, totals.ts); Casino Wagering and Free Bet have no cost in these
+ * three totals, as the editor's Totals leave them out too (what they cost depends on the players' play).
  */
-export function prizeCost(tier: Tier, players: number): PrizeCost {
-  switch (tier.bonus.type) {
-    case BonusType.BonusMoney:
-      return { ...NO_COST, lei: moneyTimes(tier.bonus.value, players) };
-    case BonusType.FreeSpins:
-      return { ...NO_COST, free_spins: moneyTimes(tier.bonus.value, players) };
-    case BonusType.Items:
-      return { ...NO_COST, items: players };
-    default:
-      return NO_COST;
-  }
+export function totalCost(awards: readonly TierAward[]): PrizeCost {
+  const items = awards.filter(({ tier }) => tier.bonus.type === BonusType.Items).reduce((sum, { players }) => sum + players, 0);
+  return { lei: costOfType(awards, BonusType.BonusMoney), free_spins: costOfType(awards, BonusType.FreeSpins), items };
 }
+
+/** The cost of one prize given to `players` players. */
+export const prizeCost = (tier: Tier, players: number): PrizeCost => totalCost([{ tier, players }]);
 
 type Ranks = [first: number, last: number];
 
@@ -65,13 +67,9 @@ export function tiersReached(tiers: readonly Tier[], boardSize: number): TierRea
   let awarded: Ranks[] = [];
   return tiers.map((tier) => {
     const ranks: Ranks = [Math.max(1, tier.rank_min), Math.min(boardSize, tier.rank_max)];
-    if (ranks[0] > ranks[1]) return { players: 0, cost: prizeCost(tier, 0) };
+    if (ranks[0] > ranks[1]) return { tier, players: 0, cost: prizeCost(tier, 0) };
     const players = newlyReached(awarded, ranks);
     awarded = withRanks(awarded, ranks);
-    return { players, cost: prizeCost(tier, players) };
+    return { tier, players, cost: prizeCost(tier, players) };
   });
-}
-
-export function totalCost(costs: readonly PrizeCost[]): PrizeCost {
-  return costs.reduce((sum, cost) => ({ lei: moneySum([sum.lei, cost.lei]), free_spins: moneySum([sum.free_spins, cost.free_spins]), items: sum.items + cost.items }), NO_COST);
 }

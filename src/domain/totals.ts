@@ -1,6 +1,6 @@
 /** Spec §5 "Totals": what a tier and a tournament's tiers give away. */
 import { BonusType } from './enums';
-import { moneySum, moneyTimes } from './money';
+import { moneyTotal, type MoneyTerm } from './money';
 import type { Tier, TierBonus } from './tournament';
 
 /** Bonus types whose value is an amount (spins, money, free bet); the others have no total. */
@@ -18,14 +18,20 @@ export function tierValueMissing(bonus: Pick<TierBonus, 'type' | 'value'>): bool
   return bonusTypeHasValue(bonus.type) && bonus.value === 0;
 }
 
+/** The tier's value and its ranks' count (rank_max - rank_min + 1); none when the bonus has no value or the rank range is inverted. */
+function tierTerms(tier: Tier): MoneyTerm[] {
+  if (!bonusTypeHasValue(tier.bonus.type) || tier.rank_max < tier.rank_min) return [];
+  return [[tier.bonus.value, tier.rank_max - tier.rank_min + 1]];
+}
+
 /** (rank_max - rank_min + 1) × value, to the cent; null when the bonus has no value or the rank range is inverted. */
 export function tierTotal(tier: Tier): number | null {
-  if (!bonusTypeHasValue(tier.bonus.type) || tier.rank_max < tier.rank_min) return null;
-  return moneyTimes(tier.bonus.value, tier.rank_max - tier.rank_min + 1);
+  const terms = tierTerms(tier);
+  return terms.length === 0 ? null : moneyTotal(terms);
 }
 
 function totalOfType(tiers: readonly Tier[], type: BonusType): number {
-  return moneySum(tiers.filter((tier) => tier.bonus.type === type).map((tier) => tierTotal(tier) ?? 0));
+  return moneyTotal(tiers.filter((tier) => tier.bonus.type === type).flatMap(tierTerms));
 }
 
 /** The bonus money given away, in the default currency. */

@@ -29,6 +29,13 @@ describe('totals', () => {
     expect(poolPrizeTotal([tier(1, 1, BonusType.BonusMoney, 0.1), tier(2, 2, BonusType.BonusMoney, 0.2)])).toBe(0.3);
     expect(tierTotal(tier(1, 3, BonusType.BonusMoney, 1.115))).toBe(3.35);
   });
+
+  it('rounds a total once over its tiers, not each tier first: ranks 1–3 and 4–6 at 0.175 total 1.05 (each tier shows 0.53)', () => {
+    const tiers = [tier(1, 3, BonusType.BonusMoney, 0.175), tier(4, 6, BonusType.BonusMoney, 0.175), tier(7, 7, BonusType.FreeSpins, 0.125), tier(8, 8, BonusType.FreeSpins, 0.125)];
+    expect(tiers.map(tierTotal)).toEqual([0.53, 0.53, 0.13, 0.13]);
+    expect(poolPrizeTotal(tiers)).toBe(1.05);
+    expect(freeSpinsTotal(tiers)).toBe(0.25);
+  });
 });
 
 describe('bonusDisplayName', () => {

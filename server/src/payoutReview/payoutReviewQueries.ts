@@ -48,7 +48,7 @@ async function reviewIn(db: Db, tournamentId: number, take: number, skip: number
     prize_ranks: Math.min(size, lowest),
     rows: page,
     prizes: reached.reduce((sum, tier) => sum + tier.players, 0),
-    total_cost: totalCost(reached.map((tier) => tier.cost)),
+    total_cost: totalCost(reached),
     disqualified: await disqualificationsOf(db, tournamentId),
   };
 }

@@ -1,5 +1,5 @@
 import { OptInCondition, TournamentStatus } from '../../../src/domain/enums';
-import { prizeCost, tiersReached, totalCost, type PrizeCost } from '../../../src/domain/prizeCost';
+import { tiersReached, totalCost, type PrizeCost } from '../../../src/domain/prizeCost';
 import { costPerParticipant, ggrOf, NO_PLAY, playOfSums, plusPlay, roiPercent, turnoverFigures, type Play } from '../../../src/domain/results/resultsFigures';
 import { hourSlices, pointsAtSliceEnds, scoreDistribution, type HourSlice } from '../../../src/domain/results/resultsSeries';
 import type { HourOfResults, PrizeCostSource, TournamentResults } from '../../../src/domain/results/tournamentResults';
@@ -90,13 +90,13 @@ async function prizesOf(db: Db, tournament: ResultsTournament): Promise<Prizes> 
   if (tournament.status !== TournamentStatus.InProgress) {
     const given = await outboxPrizes(db, tournament.id);
     if (given.winners > 0 || tournament.status === TournamentStatus.Canceled) {
-      return { won: given.winners, cost: totalCost(tiers.map((tier) => prizeCost(tier, given.entriesByTier.get(tier.position) ?? 0))), source: 'outbox' };
+      return { won: given.winners, cost: totalCost(tiers.map((tier) => ({ tier, players: given.entriesByTier.get(tier.position) ?? 0 }))), source: 'outbox' };
     }
   }
   const reached = tiersReached(tiers, await boardSize(db, tournament.id));
   const won = reached.reduce((sum, tier) => sum + tier.players, 0);
   if (won === 0 && tournament.status !== TournamentStatus.InProgress) return { won, cost: totalCost([]), source: 'outbox' };
-  return { won, cost: totalCost(reached.map((tier) => tier.cost)), source: 'projected' };
+  return { won, cost: totalCost(reached), source: 'projected' };
 }
 
 /**

@@ -44,7 +44,7 @@ function answer(board: BoardReplay, events: number, tiers: ScoringSetup['tiers']
       value: bonus.value,
       cost: reached[index].cost,
     })),
-    total_cost: totalCost(reached.map((reach) => reach.cost)),
+    total_cost: totalCost(reached),
   };
 }
 
