@@ -14,7 +14,11 @@ describe('formatScore', () => {
     [999999.6, '1.000.000'],
     [-1234567.4, '-1.234.567'],
     [-0.4, '0'],
-  ])('shows %p as %p: rounded, dots between thousands', (score, shown) => {
+    [2.5, '3'],
+    [-2.5, '-3'],
+    [-0.5, '-1'],
+    [-1234.5, '-1.235'],
+  ])('shows %p as %p: rounded half away from zero, dots between thousands', (score, shown) => {
     expect(formatScore(score)).toBe(shown);
   });
 });
@@ -28,6 +32,11 @@ describe('formatAmount', () => {
     [0.05, '0,05'],
     [-2000.25, '-2.000,25'],
     [-0.001, '0'],
+    [1.005, '1,01'],
+    [1.015, '1,02'],
+    [-1.015, '-1,02'],
+    [0.125, '0,13'],
+    [1e-7, '0'],
   ])('shows %p as %p: to the cent, dots between thousands, a comma before the decimals', (amount, shown) => {
     expect(formatAmount(amount)).toBe(shown);
   });

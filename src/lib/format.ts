@@ -4,15 +4,26 @@ const withThousandDots = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d)
 
 /** Spec §9: scores are shown rounded, with '.' between thousands (so no decimals, hence no ','). */
 export function formatScore(score: number): string {
-  const rounded = Math.round(score);
+  // Half away from zero, as the engine rounds (Math.round takes -2.5 to -2).
+  const rounded = Math.sign(score) * Math.round(Math.abs(score));
   // Math.round(-0.4) is -0, which reads as '0'.
   const sign = rounded < 0 ? '-' : '';
   return sign + withThousandDots(String(Math.abs(rounded)));
 }
 
+/**
+ * |amount| in cents, rounded half away from zero on the decimal the number prints as: 1.015 is 102 cents, though
+ * 1.015 × 100 is 101.49999999999999. The text's point is moved instead (below a millionth the text has an exponent,
+ * and such an amount is 0 cents either way).
+ */
+function centsOf(amount: number): number {
+  const digits = String(Math.abs(amount));
+  return Math.round(digits.includes('e') ? Math.abs(amount) * 100 : Number(`${digits}e2`));
+}
+
 /** An amount of money or prizes in spec §9's style, to the cent: '.' between thousands, ',' before the decimals. */
 export function formatAmount(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
+  const cents = centsOf(amount);
   const sign = amount < 0 && cents > 0 ? '-' : '';
   const whole = withThousandDots(String(Math.floor(cents / 100)));
   const fraction = String(cents % 100).padStart(2, '0').replace(/0+$/, '');
