@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { AMOUNT_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import { AMOUNT_MAX } from '../../../src/domain/inputLimits';
 import {
   EVENT_TYPES,
   type BonusWinEvent,
@@ -10,7 +10,7 @@ import {
   type OptInEvent,
   type RoleAssignedEvent,
 } from '../../../src/domain/scoring';
-import { BoundedNumber, RowId, SingleLineText } from '../http/inputSchemas';
+import { BoundedNumber, RowId, SingleLineText, ZonedTimestamp } from '../http/inputSchemas';
 import { ErrorMessage } from '../http/errorResponses';
 
 /** Events in one POST /api/events (spec §1). */
@@ -20,14 +20,6 @@ export const EVENT_TEXT_MAX_LENGTH = 128;
 
 const Text = (description: string) => SingleLineText(EVENT_TEXT_MAX_LENGTH, { minLength: 1, description });
 const Amount = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: AMOUNT_MAX, description });
-
-/**
- * RFC 3339 with its zone: the format checks the ranges (no 30 February), the pattern keeps what JavaScript
- * also reads (a leap second `:60` or a zone without minutes `+01` it cannot, so they are refused, not guessed).
- */
-export const EVENT_TIMESTAMP_PATTERN = '^\\d{4}-\\d\\d-\\d\\d[Tt ]\\d\\d:\\d\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]\\d\\d:?\\d\\d)$';
-export const ZonedTimestamp = (description: string) =>
-  Type.String({ format: 'date-time', pattern: EVENT_TIMESTAMP_PATTERN, maxLength: TEXT_MAX_LENGTH.timestamp, description: `${description}, ISO 8601 with a zone (e.g. 2026-11-24T18:30:00Z)` });
 
 const common = {
   id: Text('Unique per event, the idempotency key: an id seen before changes nothing'),

@@ -34,6 +34,8 @@ const CLIENT_PG_ERRORS: Record<string, MessageDescriptor> = {
   '22001': M.valueTooLong,
   '22007': M.dateNotValid,
   '22008': M.dateOutOfRange,
+  // A time zone displacement out of range: a year past 9999 moved by a duplicate's shift.
+  '22009': M.dateOutOfRange,
   '22P02': M.wrongFormat,
   '23503': M.missingReference,
 };

@@ -1,5 +1,5 @@
 import { Type, type NumberOptions, type StringOptions } from '@sinclair/typebox';
-import { ID_MAX } from '../../../src/domain/inputLimits';
+import { ID_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
 import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '../../../src/domain/textPatterns';
 
 export { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN };
@@ -29,6 +29,16 @@ export const BoundedNumber = (minimum: number, maximum: number, options: NumberO
 export const SignedNumber = (maxMagnitude: number, options: NumberOptions = {}) => BoundedNumber(-maxMagnitude, maxMagnitude, options);
 
 export const BoundedInteger = (minimum: number, maximum: number, options: NumberOptions = {}) => Type.Integer({ ...options, minimum, maximum });
+
+/**
+ * A moment as RFC 3339 (ISO 8601) with its zone, years 0000 to 9999: the format checks the ranges (no 30 February),
+ * the pattern keeps what JavaScript also reads (a leap second `:60` or a zone without minutes `+01` it cannot, so
+ * they are refused, not guessed). Without it a date PostgreSQL reads its own way ('Jan 5 2027', a time without a
+ * zone, in the session's) would be stored, and one past its range ('+010000-01-01') would fail as a 500.
+ */
+export const TIMESTAMP_PATTERN = '^\\d{4}-\\d\\d-\\d\\d[Tt ]\\d\\d:\\d\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]\\d\\d:?\\d\\d)$';
+export const ZonedTimestamp = (description: string) =>
+  Type.String({ format: 'date-time', pattern: TIMESTAMP_PATTERN, maxLength: TEXT_MAX_LENGTH.timestamp, description: `${description}, ISO 8601 with a zone (e.g. 2026-11-24T18:30:00Z)` });
 
 /** A row id: a positive PostgreSQL integer. */
 export const RowId = (options: NumberOptions = {}) => BoundedInteger(1, ID_MAX, options);

@@ -1,7 +1,7 @@
 import AjvCompiler, { type Ajv } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { defineMessages } from '../../../src/i18n/defineMessages';
-import { MAX_UTF8_BYTES, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from './inputSchemas';
+import { MAX_UTF8_BYTES, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, TIMESTAMP_PATTERN } from './inputSchemas';
 import { serverText, type ServerText } from './serverText';
 
 // fastify's own defaults, minus removeAdditional: a client's unknown fields are ignored where they are read.
@@ -61,6 +61,7 @@ const M = defineMessages({
   enum: { id: 'server.validation.enum', defaultMessage: '{field}: must be equal to one of the allowed values' },
   const: { id: 'server.validation.const', defaultMessage: '{field}: must be equal to constant' },
   format: { id: 'server.validation.format', defaultMessage: '{field}: must match format "{format}"' },
+  timestamp: { id: 'server.validation.timestamp', defaultMessage: '{field}: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z' },
   pattern: { id: 'server.validation.pattern', defaultMessage: '{field}: must match pattern "{pattern}"' },
   additionalProperties: { id: 'server.validation.additionalProperties', defaultMessage: '{field}: must not have additional properties' },
   anyOf: { id: 'server.validation.anyOf', defaultMessage: '{field}: must match a schema in anyOf' },
@@ -87,6 +88,7 @@ function typeNames(type: unknown): ServerText {
 export function refusalAt(field: string, error: Pick<FastifySchemaValidationError, 'keyword' | 'message' | 'params'>): ServerText {
   const { keyword, params } = error;
   if (keyword === 'pattern' && (params.pattern === SINGLE_LINE_PATTERN || params.pattern === MULTI_LINE_PATTERN)) return serverText(M.controlCharacters, { field });
+  if ((keyword === 'pattern' && params.pattern === TIMESTAMP_PATTERN) || (keyword === 'format' && params.format === 'date-time')) return serverText(M.timestamp, { field });
   if (keyword === 'pattern') return serverText(M.pattern, { field, pattern: String(params.pattern) });
   if (keyword === 'format') return serverText(M.format, { field, format: String(params.format) });
   if (keyword === 'required') return serverText(M.required, { field });

@@ -1,16 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { SERIES_STATUSES } from '../../../src/domain/series';
 import { SERIES_COUNT_MAX, SERIES_DURATION_MAX_MINUTES, SERIES_FREQUENCIES } from '../../../src/domain/seriesRecurrence';
-import { BOOSTERS_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
+import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
 import { TournamentStatus } from '../../../src/domain/enums';
-import { BoundedInteger, RowId, SingleLineText } from '../http/inputSchemas';
+import { BoundedInteger, RowId, SingleLineText, ZonedTimestamp } from '../http/inputSchemas';
 import { BoosterSchema } from '../boosters/boosterSchema';
 import { IntegerEnum, Nullable } from '../http/schemaTypes';
 import { TournamentBodySchema } from '../tournaments/tournamentSchema';
 
 /** The series API's shapes (src/domain/series.ts); the rules beyond shape are validateRecurrence's and the tournament's. */
 
-const Timestamp = (description: string) => SingleLineText(TEXT_MAX_LENGTH.timestamp, { description: `ISO timestamp (UTC): ${description}` });
 
 const RecurrenceSchema = Type.Object(
   {
@@ -19,8 +18,8 @@ const RecurrenceSchema = Type.Object(
     day_of_month: Nullable(BoundedInteger(1, 31, { description: "'monthly': the day, in a shorter month its last day" })),
     time_of_day: SingleLineText(5, { description: "'HH:MM' UTC each instance starts at ('hourly': its minutes)" }),
     duration_minutes: BoundedInteger(1, SERIES_DURATION_MAX_MINUTES),
-    from: Timestamp('no instance starts before it; count counts from it'),
-    until: Nullable(Timestamp('no instance starts after it')),
+    from: ZonedTimestamp('No instance starts before it; count counts from it'),
+    until: Nullable(ZonedTimestamp('No instance starts after it')),
     count: Nullable(BoundedInteger(1, SERIES_COUNT_MAX, { description: 'at most this many instances from `from`' })),
     allow_overlap: Type.Boolean({ description: 'whether a duration longer than the gap between two starts is allowed' }),
   },

@@ -3,7 +3,7 @@ import { BonusType } from '../../../src/domain/enums';
 import { BOOSTERS_MAX } from '../../../src/domain/inputLimits';
 import { SIMULATION_WINDOW_MAX_DAYS } from '../../../src/domain/simulationWindow';
 import { BoosterSchema } from '../boosters/boosterSchema';
-import { ZonedTimestamp } from '../events/eventSchema';
+import { ZonedTimestamp } from '../http/inputSchemas';
 import { IntegerEnum } from '../http/schemaTypes';
 import { TournamentBodySchema } from '../tournaments/tournamentSchema';
 

@@ -16,13 +16,12 @@ import {
 } from '../../../src/domain/inputLimits';
 import { PLATFORMS } from '../../../src/domain/tournament';
 import { EtagHeader } from '../http/ifMatch';
-import { BoundedInteger, BoundedNumber, MultiLineText, RichText, SignedNumber, SingleLineText } from '../http/inputSchemas';
+import { BoundedInteger, BoundedNumber, MultiLineText, RichText, SignedNumber, SingleLineText, ZonedTimestamp } from '../http/inputSchemas';
 import { IntegerEnum, Nullable, NullableIntegerEnum } from '../http/schemaTypes';
 
 /** TypeBox schemas of the tournament JSON (spec §3), mirroring the types in src/domain/tournament.ts. */
 
 const Name = () => SingleLineText(TEXT_MAX_LENGTH.name);
-const Timestamp = () => SingleLineText(TEXT_MAX_LENGTH.timestamp, { description: 'ISO timestamp' });
 // Spec §5 has its own messages for ranks below 1, stakes below 1 and contributions not above 0: the schema
 // bounds only their size (SignedNumber), and the domain's rules refuse the rest with those messages.
 const Rank = () => BoundedInteger(-LEADERBOARD_SIZE_MAX, LEADERBOARD_SIZE_MAX);
@@ -49,8 +48,8 @@ const WageringConditionSchema = Type.Object({
 });
 
 const TimeConfigurationSchema = Type.Object({
-  start: Timestamp(),
-  end: Timestamp(),
+  start: ZonedTimestamp('The start, included'),
+  end: ZonedTimestamp('The end, excluded'),
   monday: Type.Boolean(),
   tuesday: Type.Boolean(),
   wednesday: Type.Boolean(),

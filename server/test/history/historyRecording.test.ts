@@ -52,6 +52,16 @@ describe('the history records each staff write once, with who, when and what', (
     expect(Date.parse(created.time_configuration.start)).toBe(Date.parse(lastWeek.start));
   });
 
+  it('refuses with 400 a duplicate that its move would end past year 9999, creating nothing', async () => {
+    const source = await createTournament(server());
+    const body = validTournamentBody(clock.now(), { title: 'Copy of a long cup' });
+    const longest = { ...body, time_configuration: { ...body.time_configuration, start: '2000-01-01T00:00:00Z', end: '9999-12-31T00:00:00Z' } };
+    const drafts = async () => ((await request('GET', '/api/tournaments/in-status/0')).json as unknown[]).length;
+    const before = await drafts();
+    expect(await request('PUT', `/api/tournaments?duplicate_of=${source}`, longest)).toMatchObject({ status: 400, json: { message: 'A date is out of range' } });
+    expect(await drafts()).toBe(before);
+  });
+
   it('records a save field by field: plain fields, time parts, map keys and tier and condition rows', async () => {
     const id = await createTournament(server());
     const before = await getTournament(server(), id);

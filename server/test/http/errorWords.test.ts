@@ -55,7 +55,6 @@ const AJV_WORDED: Array<[string, Record<string, unknown>]> = [
   ['map', { map: { a: 1, b: 2 } }],
   ['choice', { choice: 'c' }],
   ['fixed', { fixed: 'y' }],
-  ['when', { when: 'yesterday' }],
   ['code', { code: 'abc' }],
   ['closed', { closed: { extra: 1 } }],
   ['tagged', { tagged: { kind: 1 } }],
@@ -119,6 +118,11 @@ describe('the words of refusals', () => {
     [{ list: [] }, 'list: must not have fewer than 1 items', 'list: trebuie să aibă cel puțin un element'],
     [{ list: [1, 2, 3] }, 'list: must not have more than 2 items', 'list: poate avea cel mult 2 elemente'],
     [{ size: 11 }, 'size: must be <= 10', 'size: trebuie să fie <= 10'],
+    [
+      { when: 'yesterday' },
+      'when: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z',
+      'when: trebuie să fie o marcă temporală ISO 8601 cu fus orar, de exemplu 2026-11-24T18:30:00Z',
+    ],
   ])('words %j in English and Romanian', async (failure, english, romanian) => {
     expect((await post({ ...valid, ...failure })).json).toEqual({ message: english });
     expect((await post({ ...valid, ...failure }, 'ro')).json).toEqual({ message: romanian });

@@ -122,6 +122,8 @@ describe('recurring series', () => {
     const untitled = await server().request('PUT', '/api/series', { body: { ...body, template: { ...body.template, title: ' ' }, boosters: [{ ...body.boosters[0], multiplier: 0 }] } });
     expect(untitled.status).toBe(400);
     expect(untitled.json).toMatchObject({ message: 'Title required', errors: [{ field: 'template.title' }, { field: 'boosters[0].multiplier' }] });
+    const endless = await server().request('PUT', '/api/series', { body: seriesBody('2030-01-07T00:00:00.000Z', { until: 'x' }) });
+    expect(endless).toMatchObject({ status: 400, json: { message: 'recurrence.until: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z' } });
     expect((await server().request('GET', '/api/series', { token: null })).status).toBe(401);
     expect((await server().request('GET', '/api/series/999999')).status).toBe(404);
   });

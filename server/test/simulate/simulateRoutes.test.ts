@@ -123,17 +123,6 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
     ]);
   });
 
-  it('keeps a booster off whose start, moved with the tournament, leaves what a date can hold', async () => {
-    const lastDay = { ...TUESDAY_BOOSTER, start_date: '+275760-09-13T00:00:00.000Z', end_date: null };
-    const aWeekBefore = { ...draft().time_configuration, start: '2029-12-31T00:00:00.000Z' };
-    const answer = await simulated(server(), { tournament: draft({ time_configuration: aWeekBefore }), boosters: [lastDay] });
-    expect(scoresOf(answer)).toEqual([
-      ['bob', 20],
-      ['cyd', 17],
-      ['ana', 9],
-    ]);
-  });
-
   it('applies the stored boosters of tournament.id when the body has none', async () => {
     const id = await createTournament(server(), draft());
     await server().ctx.db.insertInto('boosters').values({ tournament_id: id, ...TUESDAY_BOOSTER }).execute();
@@ -195,7 +184,17 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
     ['an empty window', { to: FROM }, 'to: must be after from'],
     ['a window longer than 35 days', { to: '2030-02-11T00:00:00.001Z' }, 'to: must be at most 35 days after from'],
     ['no from', { from: undefined }, 'from: is required'],
-    ['a date without time and zone', { from: '2030-01-07' }, expect.stringMatching(/^from: must match/)],
+    ['a date without time and zone', { from: '2030-01-07' }, 'from: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z'],
+    [
+      'a booster date past year 9999',
+      { boosters: [{ ...TUESDAY_BOOSTER, start_date: '+275760-09-13T00:00:00.000Z' }] },
+      'boosters[0].start_date: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z',
+    ],
+    [
+      'a tournament start in words',
+      { tournament: { ...draft(), time_configuration: { ...draft().time_configuration, start: 'Jan 5 2030' } } },
+      'tournament.time_configuration.start: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z',
+    ],
     ['no tournament', { tournament: undefined }, 'tournament: is required'],
     ['a tier rank that is not a number', { tournament: { ...draft(), tiers: [{ ...draft().tiers[0], rank_max: 'ten' }] } }, 'tournament.tiers[0].rank_max: must be integer'],
     ['a booster multiplier sent as text', { boosters: [{ ...TUESDAY_BOOSTER, multiplier: '2' }] }, 'boosters[0].multiplier: must be number'],

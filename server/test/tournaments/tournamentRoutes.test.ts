@@ -57,6 +57,17 @@ describe('tournament create, read and save', () => {
       expect(after.json).toHaveLength((before.json as unknown[]).length);
     });
 
+    it.each([
+      ['in words', 'Jan 5 2030'],
+      ['without a zone', '2030-01-05T10:00:00'],
+      ['past year 9999', '+010000-01-01T00:00:00Z'],
+      ['on a day the month lacks', '2030-02-30T00:00:00Z'],
+    ])('refuses a start %s with 400 naming it, not a date PostgreSQL would read its own way', async (_case, start) => {
+      const sent = body();
+      const response = await server().request('PUT', '/api/tournaments', { body: { ...sent, time_configuration: { ...sent.time_configuration, start } } });
+      expect(response).toMatchObject({ status: 400, json: { message: 'time_configuration.start: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z' } });
+    });
+
     it('refuses a call without a token with 401', async () => {
       expect((await server().request('PUT', '/api/tournaments', { body: body(), token: null })).status).toBe(401);
     });
