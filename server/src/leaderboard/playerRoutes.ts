@@ -22,9 +22,10 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ['Tournaments'],
         summary: 'Assigns a player to the tournament with score 0',
-        description: 'Any id is assigned, one the platform has not sent yet too: it shows as its id until the platform sends its name.',
+        description:
+          'Any id is assigned, one the platform has not sent yet too: it shows as its id until the platform sends its name. A Draft or an In Progress tournament only: an ended one answers 409, its leaderboard final.',
         params: PlayerParams,
-        response: { 200: Type.Boolean({ description: 'True when the player joined now; false when already on the leaderboard, or disqualified from the tournament' }) },
+        response: { 200: Type.Boolean({ description: 'True when the player joined now; false when already on the leaderboard, or disqualified from the tournament' }), ...errorResponses(404, 409) },
       },
     },
     async function assignPlayer(request) {
@@ -50,7 +51,7 @@ export async function playerRoutes(fastify: FastifyInstance, ctx: AppContext): P
           'yet (not_seen: invited, shown as its id until the platform sends it). One history entry per call, with the counts.',
         params: TournamentParams,
         body: InviteBody,
-        response: { 200: InviteResultSchema, ...errorResponses(400, 404) },
+        response: { 200: InviteResultSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async function invitePlayersToTournament(request) {

@@ -4,6 +4,16 @@ import { recordAssignments } from '../engine/playerEntries';
 import { writeBoardScores, type BoardScore } from '../boards/boardScores';
 import { lockTournament } from '../boards/tournamentLock';
 import type { ChangedBoards } from '../db/boardAnnouncement';
+import { TournamentStatus } from '../../../src/domain/enums';
+import { defineMessages } from '../../../src/i18n/defineMessages';
+import { conflict } from '../http/errors';
+
+const M = defineMessages({
+  boardFinal: { id: 'server.players.boardFinal', defaultMessage: 'The tournament has ended: its leaderboard is final and takes no more players' },
+});
+
+/** Boards a player may join: a Draft's (staff invite before the start) and a running one's; an ended board is final. */
+const TAKES_PLAYERS: ReadonlySet<number> = new Set([TournamentStatus.Draft, TournamentStatus.InProgress]);
 
 /**
  * What inviting an id did: `invited`, a player the platform has sent joined the board now; `already_on_board`, the
@@ -57,11 +67,13 @@ const joiningWithZero = ({ id, user_name }: InvitedPlayer, at: Date): BoardScore
  * Assigns the ids to the tournament as staff (PUT /api/tournaments/{id}/players/{playerId} for one, POST
  * /api/tournaments/{id}/players for up to 1,000): each assignment recorded (eligibility under Opt-In Required and
  * Invite Only counts from it), and each id not on the board yet joins it with score 0. Under the tournament's lock,
- * in the same few statements however many ids (404 when there is no such tournament). Answers an outcome per id, in
+ * in the same few statements however many ids (404 when there is no such tournament, 409 when it has ended: its
+ * board, and the prizes that follow it, are final). Answers an outcome per id, in
  * their order; an id given twice is already on the board the second time, if the first put it there.
  */
 export async function invitePlayers(trx: Db, changed: ChangedBoards, tournamentId: number, userIds: readonly string[], now: Date): Promise<InviteOutcome[]> {
-  await lockTournament(trx, tournamentId);
+  const { status } = await lockTournament(trx, tournamentId);
+  if (!TAKES_PLAYERS.has(status)) throw conflict(M.boardFinal);
   const distinct = [...new Set(userIds)];
   await recordAssignments(trx, tournamentId, distinct, now);
   await addUnseenPlayers(trx, distinct);

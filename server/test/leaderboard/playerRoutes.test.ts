@@ -1,3 +1,4 @@
+import { TournamentStatus } from '../../../src/domain/enums';
 import { useTestServer } from '../harness';
 import { testClock } from '../fixtures/testClock';
 import { fillLeaderboard, insertPlayers, insertTournament, playerId, rankMismatches } from './leaderboardFixtures';
@@ -42,6 +43,25 @@ describe('PUT /api/tournaments/{id}/players/{playerId}', () => {
     const player = await server().ctx.db.selectFrom('players').select(['user_name', 'first_seen_at']).where('id', '=', 'crm-vip-7').executeTakeFirst();
     expect(player).toEqual({ user_name: 'crm-vip-7', first_seen_at: null });
     expect((await assign('crm-vip-7')).json).toBe(false);
+  });
+
+  it.each([
+    ['Completed', TournamentStatus.Completed],
+    ['Canceled', TournamentStatus.Canceled],
+  ])('answers 409 for a %s tournament, one at a time or a list, its final leaderboard unchanged', async (_status, status) => {
+    const ended = await insertTournament(server().ctx.db, status);
+    const size = async () => (await server().request('GET', `/api/leaderboard/${ended}?take=1`)).json as { size: number };
+    const before = await size();
+    const message = 'The tournament has ended: its leaderboard is final and takes no more players';
+    expect(await assign(playerId(27), undefined, ended)).toMatchObject({ status: 409, json: { message } });
+    const invited = await server().request('POST', `/api/tournaments/${ended}/players`, { body: { user_ids: [playerId(27), 'crm-vip-8'] } });
+    expect(invited).toMatchObject({ status: 409, json: { message } });
+    expect(await size()).toEqual(before);
+  });
+
+  it("puts a player on a Draft's leaderboard: staff invite before the start", async () => {
+    const draft = await insertTournament(server().ctx.db, TournamentStatus.Draft);
+    expect(await assign(playerId(28), undefined, draft)).toMatchObject({ status: 200, json: true });
   });
 
   it('answers 404 for an unknown tournament, 400 for a malformed id, 401 without a token', async () => {
