@@ -16,9 +16,12 @@ export const BOOSTER_MESSAGES = defineMessages({
   endBeforeStart: { id: 'domain.booster.endBeforeStart', defaultMessage: 'Booster end date cannot be earlier than its start date' },
 });
 
+/** What the rules read of a booster. */
+export type BoosterRuleFields = Pick<Booster, 'multiplier' | 'start_date' | 'end_date' | 'day_of_week' | 'day_of_month'>;
+
 const isIntegerBetween = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
 
-function dateRules(booster: Booster, field: (name: string) => string, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
+function dateRules(booster: BoosterRuleFields, field: (name: string) => string, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
   const errors: FieldError[] = [];
   const tournamentStart = parseTimestamp(tournament.start);
   const tournamentEnd = parseTimestamp(tournament.end);
@@ -37,7 +40,7 @@ function dateRules(booster: Booster, field: (name: string) => string, tournament
   return errors;
 }
 
-function boosterRules(booster: Booster, index: number, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
+function boosterRules(booster: BoosterRuleFields, index: number, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
   const field = (name: string) => `[${index}].${name}`;
   const errors: FieldError[] = [];
   if (!(booster.multiplier > 0)) errors.push(fieldError(field('multiplier'), BOOSTER_MESSAGES.multiplier));
@@ -51,6 +54,6 @@ function boosterRules(booster: Booster, index: number, tournament: Pick<TimeConf
 }
 
 /** Errors of every booster of one tournament, checked against that tournament's start and end. */
-export function validateBoosters(boosters: readonly Booster[], tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
+export function validateBoosters(boosters: readonly BoosterRuleFields[], tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
   return boosters.flatMap((booster, index) => boosterRules(booster, index, tournament));
 }

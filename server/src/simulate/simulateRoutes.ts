@@ -11,6 +11,10 @@ import { ScoringRefused, type ScoringRefusal } from './scoringThread';
 import { SimulationBodySchema, SimulationSchema } from './simulateSchema';
 import { simulate } from './simulation';
 import { SimulationsBusy } from './simulationQueue';
+import { validateBoosters, type BoosterRuleFields } from '../../../src/domain/boosterValidation';
+import type { FieldError } from '../../../src/domain/tournamentValidation';
+import type { TimeConfiguration } from '../../../src/domain/tournament';
+import { rejectIfInvalid } from '../tournaments/tournamentLifecycle';
 
 // The API's words for the window rules of src/domain/simulationWindow.ts, naming its fields.
 const M = defineMessages({
@@ -56,6 +60,18 @@ function refusal(reason: ScoringRefusal, bounds: AppContext['config']['simulate'
 }
 
 /** Engine spec §4: replay a draft (or any tournament) over past events before publishing it. */
+/**
+ * The Boosters tab's rules (spec §5) for the boosters the run would apply (one marked deleted is not), each error
+ * named by the booster's place in the body: `boosters[2].multiplier`.
+ */
+function appliedBoosterErrors(boosters: ReadonlyArray<BoosterRuleFields & { deleted?: boolean }>, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
+  const applied = boosters.flatMap((booster, place) => (booster.deleted ? [] : [{ booster, place }]));
+  return validateBoosters(
+    applied.map(({ booster }) => booster),
+    tournament,
+  ).map((error) => ({ ...error, field: error.field.replace(/^\[(\d+)\]/, (_whole, k: string) => `boosters[${applied[Number(k)].place}]`) }));
+}
+
 export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -81,6 +97,7 @@ export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext):
     },
     async function simulateTournament(request, reply) {
       const { tournament, boosters, ...window } = request.body;
+      rejectIfInvalid(appliedBoosterErrors(boosters ?? [], tournament.time_configuration));
       const scanned = { tournament, boosters, ...windowOf(window) };
       const signal = abortedOnHangUp(reply);
       const bounds = ctx.config.simulate;

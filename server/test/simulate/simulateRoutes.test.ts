@@ -203,6 +203,20 @@ describe('POST /api/tournaments/simulate (engine spec §4)', () => {
     expect(response).toMatchObject({ status: 400, json: { message } });
   });
 
+  it('refuses the boosters the Boosters tab refuses, each named by its place; one marked deleted is not checked', async () => {
+    const boosters = [{ ...TUESDAY_BOOSTER, multiplier: 0, deleted: true }, TUESDAY_BOOSTER, { ...TUESDAY_BOOSTER, multiplier: 0, day_of_week: 9 }];
+    const response = await simulate(server(), { tournament: draft(), boosters });
+    expect(response).toMatchObject({
+      status: 400,
+      json: {
+        errors: [
+          { field: 'boosters[2].multiplier', message: 'Multiplier should be greater than 0' },
+          { field: 'boosters[2].day_of_week', message: 'Day of week should be none or between 0 (Sunday) and 6 (Saturday)' },
+        ],
+      },
+    });
+  });
+
   it('accepts a window of exactly 35 days', async () => {
     expect((await simulate(server(), { tournament: draft(), to: '2030-02-11T00:00:00.000Z' })).status).toBe(200);
   });
