@@ -11,7 +11,7 @@ import type { SocketTimeouts } from './config';
 import { apiGate } from './auth/apiGate';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier';
 import { cacheVerifiedTokens } from './auth/verifiedTokenCache';
-import { installErrorHandler } from './http/errorHandler';
+import { answerFailure, installErrorHandler } from './http/errorHandler';
 import { liesUnderApi } from './http/liesUnderApi';
 import { listRoutes } from './auth/routeList';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -90,6 +90,8 @@ function socketLimits({ requestMs, headersMs, keepAliveMs }: SocketTimeouts) {
   return { requestTimeout: requestMs, keepAliveTimeout: keepAliveMs, http: { requestTimeout: requestMs, headersTimeout: headersMs, connectionsCheckingInterval } };
 }
 
+const PATH_PARAMETER_MAX_LENGTH = 255 * 12;
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     ...socketLimits(ctx.config.socketTimeouts),
@@ -98,6 +100,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // 20 wagering conditions of 10,000 game ids each); anything larger is refused with 413 before parsing.
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy ?? false,
+    // A player id is up to 255 characters (invitations), each up to 12 once percent-encoded (4 UTF-8 bytes).
+    routerOptions: { maxParamLength: PATH_PARAMETER_MAX_LENGTH },
+    // The router's refusals (bad percent-encoding, a parameter too long) go through the error handler: JSON
+    // `{ message }` in the request's language, as every other refusal.
+    frameworkErrors: answerFailure,
   });
   installValidators(app);
   installErrorHandler(app);

@@ -51,6 +51,12 @@ describe('input the API refuses', () => {
     expectRefusal(await server().request('GET', '/api/leaderboard/1/player/p%00/rank'), 'playerId', 'must not contain control characters');
   });
 
+  it("reads a player id as long as an invitation's in a path, and refuses a bad percent-encoding with JSON words", async () => {
+    const long = encodeURIComponent('ț'.repeat(200));
+    expect((await server().request('GET', `/api/leaderboard/1/player/${long}/rank`)).status).toBe(200);
+    expect(await server().request('GET', '/api/tournaments/%')).toMatchObject({ status: 400, json: { message: 'The address is not valid: a part of it is not valid percent-encoding' } });
+  });
+
   it('refuses strings where numbers and booleans belong: a JSON body is not converted', async () => {
     expectRefusal(await create(body({ leaderboard_size: '10' })), 'leaderboard_size', 'must be integer or null');
     expectRefusal(await create(body({ deposit_amount_multiplication_factor: '1' })), 'deposit_amount_multiplication_factor', 'must be number');

@@ -7,6 +7,7 @@ import { invalidFields } from '../../src/http/errors';
 import { RichText, SingleLineText } from '../../src/http/inputSchemas';
 import { installValidators } from '../../src/http/validation';
 import { Nullable } from '../../src/http/schemaTypes';
+import { expectedConsoleLines } from '../../../test/consoleLines';
 
 /**
  * The error handler puts every refusal into the words of the request's Accept-Language (issue 14): the schema
@@ -83,6 +84,8 @@ async function testApp(): Promise<FastifyInstance> {
 }
 
 describe('the words of refusals', () => {
+  // The logger is off, as without LOG_LEVEL: an unexpected error still reaches the output.
+  const failures = expectedConsoleLines('error', /^Internal server error on /);
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp();
@@ -165,6 +168,7 @@ describe('the words of refusals', () => {
     expect(await get('/nowhere')).toEqual({ status: 404, json: { message: 'No route for GET /nowhere' } });
     expect(await get('/failure', 'ro')).toEqual({ status: 500, json: { message: 'Eroare internă a serverului' } });
     expect(await get('/failure')).toEqual({ status: 500, json: { message: 'Internal server error' } });
+    expect(failures().map((line) => line.split('\n')[0])).toEqual(['Internal server error on GET /failure: Error: a bug', 'Internal server error on GET /failure: Error: a bug']);
   });
 
   it('answers English to a malformed or unknown Accept-Language', async () => {
