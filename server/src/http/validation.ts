@@ -27,6 +27,30 @@ function addMaxUtf8Bytes(ajv: Ajv): void {
   });
 }
 
+type ParameterValidator = ((data: unknown, ...context: unknown[]) => boolean) & { errors?: unknown; schemaEnv?: unknown };
+
+const isInfinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value);
+
+/**
+ * ajv converts 'Infinity', '-Infinity' and '1e309' in a parameter to numbers that pass `integer`, `minimum` and
+ * `maximum` (its checks read what it converted as it was): such a parameter is refused as not a number here.
+ */
+function finiteParameters(validate: ParameterValidator): ParameterValidator {
+  const checked: ParameterValidator = (data, ...context) => {
+    const valid = validate(data, ...context);
+    checked.errors = validate.errors;
+    if (!valid) return false;
+    const values = (data ?? {}) as Record<string, unknown>;
+    const name = Object.keys(values).find((key) => [values[key]].flat().some(isInfinite));
+    if (name === undefined) return true;
+    checked.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: 'number' }, message: 'must be number' }];
+    return false;
+  };
+  // fastify lets ajv set the root value through its parent only when it sees schemaEnv.
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
 /**
  * Path and query parameters are text by nature, so ajv converts them to the numbers and booleans their
  * schema asks for; a JSON body carries its own types, so there a "1" where a number belongs is refused,
@@ -37,7 +61,7 @@ export function installValidators(app: FastifyInstance): void {
   const strictBodies = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, onCreate: addMaxUtf8Bytes });
   const convertingParameters = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, onCreate: addMaxUtf8Bytes });
   // The cast: fastify's and @fastify/ajv-compiler's types spell the same route definition differently.
-  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBodies : convertingParameters)(route as never));
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBodies(route as never) : (finiteParameters(convertingParameters(route as never) as ParameterValidator) as never)));
 }
 
 /**

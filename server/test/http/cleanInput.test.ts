@@ -57,6 +57,12 @@ describe('input the API refuses', () => {
     expect(await server().request('GET', '/api/tournaments/%')).toMatchObject({ status: 400, json: { message: 'The address is not valid: a part of it is not valid percent-encoding' } });
   });
 
+  it.each(['Infinity', '-Infinity', '1e309'])('refuses %s where a parameter is a number, though ajv converts it to one', async (text) => {
+    expectRefusal(await server().request('GET', `/api/tournaments/${text}`), 'id', 'must be number');
+    expectRefusal(await server().request('GET', `/api/tournaments/1/payout-review?take=${text}`), 'take', 'must be number');
+    expectRefusal(await server().request('GET', `/api/tournaments/in-status/0?take=${text}`), 'take', 'must be number');
+  });
+
   it('refuses strings where numbers and booleans belong: a JSON body is not converted', async () => {
     expectRefusal(await create(body({ leaderboard_size: '10' })), 'leaderboard_size', 'must be integer or null');
     expectRefusal(await create(body({ deposit_amount_multiplication_factor: '1' })), 'deposit_amount_multiplication_factor', 'must be number');
