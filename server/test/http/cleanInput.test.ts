@@ -23,6 +23,10 @@ describe('input the API refuses', () => {
     ['terms_and_conditions_text', '<p>T\u0000</p>'],
     ['hero_image_desktop', 'https://images.example.test/\u0000.png'],
     ['title', 'half a pair \ud800'],
+    ['title', 'next line \u0085'],
+    ['title', 'escape \u009b31m'],
+    ['title', 'line separator \u2028'],
+    ['description', 'C1 \u009b31m'],
   ])('refuses a %s holding a control character: 400 naming the field', async (field, value) => {
     expectRefusal(await create(body({ [field]: value })), field, 'must not contain control characters');
   });
