@@ -7,6 +7,8 @@ describe('isAcceptedPlayerId', () => {
 
   it.each([
     ['empty', ''],
+    ['only spaces', '   '],
+    ['a C1 control character', 'a\u009bb'],
     ['longer than 255', 'x'.repeat(256)],
     ['a tab', 'a\tb'],
     ['a line feed', 'a\nb'],

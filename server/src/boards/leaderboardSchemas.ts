@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_MAX, SCORE_MAX, TEXT_MAX_LENGTH } from '../../../src/domain/inputLimits';
-import { RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
+import { NOT_BLANK, RowId, SignedNumber, SingleLineText } from '../http/inputSchemas';
 import { Nullable } from '../http/schemaTypes';
 
 /** Spec §9: the console asks for pages of 100; a larger page is refused rather than served slowly. */
@@ -9,7 +9,7 @@ export const MAX_TAKE = 1000;
 
 export const TournamentParams = Type.Object({ id: RowId() });
 /** A player's id as staff give it (assignments, invitations): the platform's ids and a CRM's. */
-export const PlayerId = () => SingleLineText(TEXT_MAX_LENGTH.id, { minLength: 1 });
+export const PlayerId = () => SingleLineText(TEXT_MAX_LENGTH.id, { minLength: 1, [NOT_BLANK]: true });
 export const PlayerParams = Type.Object({ id: RowId(), playerId: PlayerId() });
 
 /** A search answers at most this many players: more typing narrows them. */

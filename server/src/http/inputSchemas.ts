@@ -14,6 +14,9 @@ export { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN };
 /** Ajv keyword (see ./validation.ts): the string's length in UTF-8 bytes, as it is stored and sent. */
 export const MAX_UTF8_BYTES = 'x-max-utf8-bytes';
 
+/** Ajv keyword (see ./validation.ts): the string holds more than white space (an id of spaces names nobody). */
+export const NOT_BLANK = 'x-not-blank';
+
 export const SingleLineText = (maxLength: number, options: StringOptions = {}) => Type.String({ ...options, maxLength, pattern: SINGLE_LINE_PATTERN });
 
 export const MultiLineText = (maxLength: number, options: StringOptions = {}) => Type.String({ ...options, maxLength, pattern: MULTI_LINE_PATTERN });

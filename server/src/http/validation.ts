@@ -1,7 +1,7 @@
 import AjvCompiler, { type Ajv } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { defineMessages } from '../../../src/i18n/defineMessages';
-import { MAX_UTF8_BYTES, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN, TIMESTAMP_PATTERN } from './inputSchemas';
+import { MAX_UTF8_BYTES, MULTI_LINE_PATTERN, NOT_BLANK, SINGLE_LINE_PATTERN, TIMESTAMP_PATTERN } from './inputSchemas';
 import { serverText, type ServerText } from './serverText';
 
 // fastify's own defaults, minus removeAdditional: a client's unknown fields are ignored where they are read.
@@ -17,14 +17,16 @@ function maxUtf8Bytes(limit: number, text: string): boolean {
 // Ajv adds where the failure is (instancePath, schemaPath).
 maxUtf8Bytes.errors = [] as Array<Pick<FastifySchemaValidationError, 'keyword' | 'message' | 'params'>>;
 
-function addMaxUtf8Bytes(ajv: Ajv): void {
-  ajv.addKeyword({
-    keyword: MAX_UTF8_BYTES,
-    type: 'string',
-    schemaType: 'number',
-    errors: true,
-    validate: maxUtf8Bytes,
-  });
+function notBlank(_required: boolean, text: string): boolean {
+  if (text.trim() !== '') return true;
+  notBlank.errors = [{ keyword: NOT_BLANK, message: 'must not be blank', params: {} }];
+  return false;
+}
+notBlank.errors = [] as Array<Pick<FastifySchemaValidationError, 'keyword' | 'message' | 'params'>>;
+
+function addTextKeywords(ajv: Ajv): void {
+  ajv.addKeyword({ keyword: MAX_UTF8_BYTES, type: 'string', schemaType: 'number', errors: true, validate: maxUtf8Bytes });
+  ajv.addKeyword({ keyword: NOT_BLANK, type: 'string', schemaType: 'boolean', errors: true, validate: notBlank });
 }
 
 type ParameterValidator = ((data: unknown, ...context: unknown[]) => boolean) & { errors?: unknown; schemaEnv?: unknown };
@@ -58,8 +60,8 @@ function finiteParameters(validate: ParameterValidator): ParameterValidator {
  */
 export function installValidators(app: FastifyInstance): void {
   const compilers = AjvCompiler();
-  const strictBodies = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, onCreate: addMaxUtf8Bytes });
-  const convertingParameters = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, onCreate: addMaxUtf8Bytes });
+  const strictBodies = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, onCreate: addTextKeywords });
+  const convertingParameters = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, onCreate: addTextKeywords });
   // The cast: fastify's and @fastify/ajv-compiler's types spell the same route definition differently.
   app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBodies(route as never) : (finiteParameters(convertingParameters(route as never) as ParameterValidator) as never)));
 }
@@ -84,6 +86,7 @@ const M = defineMessages({
   comparison: { id: 'server.validation.comparison', defaultMessage: '{field}: must be {comparison} {limit}' },
   enum: { id: 'server.validation.enum', defaultMessage: '{field}: must be equal to one of the allowed values' },
   const: { id: 'server.validation.const', defaultMessage: '{field}: must be equal to constant' },
+  notBlank: { id: 'server.validation.notBlank', defaultMessage: '{field}: must not be blank' },
   format: { id: 'server.validation.format', defaultMessage: '{field}: must match format "{format}"' },
   timestamp: { id: 'server.validation.timestamp', defaultMessage: '{field}: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z' },
   pattern: { id: 'server.validation.pattern', defaultMessage: '{field}: must match pattern "{pattern}"' },
@@ -116,6 +119,7 @@ export function refusalAt(field: string, error: Pick<FastifySchemaValidationErro
   if (keyword === 'pattern') return serverText(M.pattern, { field, pattern: String(params.pattern) });
   if (keyword === 'format') return serverText(M.format, { field, format: String(params.format) });
   if (keyword === 'required') return serverText(M.required, { field });
+  if (keyword === NOT_BLANK) return serverText(M.notBlank, { field });
   if (keyword === 'type') return serverText(M.type, { field, type: typeNames(params.type) });
   if (isKeyOf(LIMITS, keyword)) return serverText(LIMITS[keyword], { field, limit: Number(params.limit) });
   if (COMPARISONS.has(keyword)) return serverText(M.comparison, { field, comparison: String(params.comparison), limit: Number(params.limit) });

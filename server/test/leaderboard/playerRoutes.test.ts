@@ -70,6 +70,9 @@ describe('PUT /api/tournaments/{id}/players/{playerId}', () => {
     expect(unknown.json).toEqual({ message: 'Tournament not found' });
     expect((await server().request('PUT', `/api/tournaments/x/players/${playerId(26)}`)).status).toBe(400);
     expect((await assign('tab\there')).status).toBe(400);
+    expect(await assign('  ')).toMatchObject({ status: 400, json: { message: 'playerId: must not be blank' } });
+    const blankInvite = await server().request('POST', `/api/tournaments/${tournamentId}/players`, { body: { user_ids: ['p-1', ' '] } });
+    expect(blankInvite).toMatchObject({ status: 400, json: { message: 'user_ids[1]: must not be blank' } });
     expect((await assign(playerId(26), null)).status).toBe(401);
   });
 });
