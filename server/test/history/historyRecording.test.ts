@@ -7,6 +7,7 @@ import { newBooster } from '../fixtures/boosterFixture';
 import { testClock } from '../fixtures/testClock';
 import { completeTournament, createTournament, getTournament, publishTournament, startTournament, validTournamentBody } from '../fixtures/tournamentFixture';
 import { useTestServer } from '../harness';
+import { expectedConsoleLines } from '../../../test/consoleLines';
 import { adminActor, entryAddedBy, historyOf } from './historyFixtures';
 
 describe('the history records each staff write once, with who, when and what', () => {
@@ -166,7 +167,9 @@ describe('the history records each staff write once, with who, when and what', (
   });
 
   describe('in the same transaction as the write', () => {
-    // Every insert into the history fails: a write whose entry cannot be recorded must not happen either.
+    // Every insert into the history fails: a write whose entry cannot be recorded must not happen either. Each such
+    // 500 prints its line (the logger is off, as without LOG_LEVEL).
+    expectedConsoleLines('error', /^Internal server error on .*: error: history unavailable/);
     beforeEach(async () => {
       await sql`CREATE FUNCTION fail_history() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'history unavailable'; END $$`.execute(server().ctx.db);
       await sql`CREATE TRIGGER fail_history BEFORE INSERT ON tournament_history FOR EACH ROW EXECUTE FUNCTION fail_history()`.execute(server().ctx.db);
