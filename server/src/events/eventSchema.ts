@@ -10,7 +10,7 @@ import {
   type OptInEvent,
   type RoleAssignedEvent,
 } from '../../../src/domain/scoring';
-import { BoundedNumber, RowId, SingleLineText, ZonedTimestamp } from '../http/inputSchemas';
+import { BoundedNumber, NOT_BLANK, RowId, SingleLineText, ZonedTimestamp } from '../http/inputSchemas';
 import { ErrorMessage } from '../http/errorResponses';
 
 /** Events in one POST /api/events (spec §1). */
@@ -19,11 +19,13 @@ export const EVENT_BATCH_MAX = 10_000;
 export const EVENT_TEXT_MAX_LENGTH = 128;
 
 const Text = (description: string) => SingleLineText(EVENT_TEXT_MAX_LENGTH, { minLength: 1, description });
+/** An id names something: not white space only (a player of spaces could not be assigned or adjusted). */
+const Id = (description: string) => SingleLineText(EVENT_TEXT_MAX_LENGTH, { minLength: 1, [NOT_BLANK]: true, description });
 const Amount = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: AMOUNT_MAX, description });
 
 const common = {
-  id: Text('Unique per event, the idempotency key: an id seen before changes nothing'),
-  user_id: Text('The player'),
+  id: Id('Unique per event, the idempotency key: an id seen before changes nothing'),
+  user_id: Id('The player'),
   user_name: Type.Optional(Text('Shown on the leaderboard (else the user_id)')),
   occurred_at: ZonedTimestamp('When it happened at the platform (scoring uses this)'),
 };

@@ -117,6 +117,7 @@ describe('POST /api/events', () => {
     expect((await postEvents(server(), batch)).json).toEqual({ message: '[1].type: must be one of casino_round, bonus_win, deposit, role_assigned, opt_in', index: 1 });
     const timestamp = await postEvents(server(), batch.slice(2));
     expect(timestamp.json).toEqual({ message: '[0].occurred_at: must be an ISO 8601 timestamp with a zone, e.g. 2026-11-24T18:30:00Z', index: 0 });
+    expect((await postEvents(server(), [round('d'), round('e', { user_id: '  ' })])).json).toEqual({ message: '[1].user_id: must not be blank', index: 1 });
   });
 
   it('refuses an empty batch, a batch of 10,001 events and a body that is no list, without an index', async () => {
