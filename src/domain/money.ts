@@ -12,6 +12,4 @@ export type MoneyTerm = readonly [value: number, count: number];
 export const moneyTotal = (terms: readonly MoneyTerm[]): number =>
   toHundredths(terms.reduce((sum, [value, count]) => plus(sum, times(exact(value), exact(count))), exact(0)));
 
-export const moneyTimes = (value: number, count: number): number => moneyTotal([[value, count]]);
-
 export const moneySum = (values: readonly number[]): number => moneyTotal(values.map((value) => [value, 1]));
