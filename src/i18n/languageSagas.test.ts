@@ -8,6 +8,7 @@ import { languageSagas } from './languageSagas';
 import { languageChosen, languageLoadFailed, languageRestored, languageShown, selectChosenLanguage, selectShownLanguage } from './languageSlice';
 import { readStoredLanguage, storeLanguage } from './languageStorage';
 import { showLanguagePack } from './showLanguagePack';
+import { STEPPED_RUN_MS } from '../../test/steppedRun';
 
 const packs: Record<LanguagePack['language'], LanguagePack> = {
   en: { language: 'en', messages: {}, antdLocale: undefined, monthsShort: [], applyToDayjs: () => undefined },
@@ -58,7 +59,7 @@ describe('choosing the language', () => {
       .call(storeLanguage, 'en')
       .call(showLanguagePack, pack('en'))
       .put(languageShown('en'))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(storeState.language).toEqual({ chosen: 'en', shown: 'en' });
   });
 

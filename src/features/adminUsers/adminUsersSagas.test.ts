@@ -6,6 +6,7 @@ import { rootReducer } from '../../../test/allFeatures';
 import { adminUsersSagas } from './adminUsersSagas';
 import { selectAdminUserName } from './adminUsersSelectors';
 import { lookupFailed, lookupStarted, usersFound, userIdsSeen } from './adminUsersSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/adminUsers', () => ({ ...jest.requireActual('../../api/adminUsers'), fetchAdminUsers: jest.fn() }));
 const fetchAdminUsers = jest.mocked(api.fetchAdminUsers);
@@ -40,7 +41,7 @@ describe('looking up admin users', () => {
       .dispatch(userIdsSeen(['admin', 'ops-7', 'slow']))
       .dispatch(userIdsSeen(['slow', 'admin']))
       .dispatch(userIdsSeen(['ops-7', 'new']))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(askedFor()).toEqual([['admin', 'ops-7'], ['slow'], ['new']]);
   });
 
@@ -58,7 +59,7 @@ describe('looking up admin users', () => {
       .delay(10)
       .dispatch(userIdsSeen(['admin']))
       .put(usersFound([admin]))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(askedFor()).toEqual([['admin'], ['admin']]);
     expect(selectAdminUserName(storeState, 'admin')).toBe('Admin User');
   });

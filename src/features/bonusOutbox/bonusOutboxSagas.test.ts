@@ -7,6 +7,7 @@ import { userIdsSeen } from '../adminUsers/adminUsersSlice';
 import { bonusOutboxSagas } from './bonusOutboxSagas';
 import { listLoaded, listLoadFailed, refreshRequested, tabClosed, tabOpened } from './bonusOutboxSlice';
 import { failed, pending, sentAutomatically, tournamentOutbox } from './outboxFixtures';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/bonusOutbox');
 const fetchOutbox = jest.mocked(api.fetchTournamentOutbox);
@@ -35,7 +36,7 @@ describe('loading the bonus outbox tab', () => {
       .delay(10)
       .dispatch(refreshRequested())
       .put(listLoaded([sentAutomatically]))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fetchOutbox.mock.calls.map(([id]) => id)).toEqual([7, 7]);
     expect(storeState.bonusOutbox.ids).toEqual([11]);
   });

@@ -5,6 +5,7 @@ import { rootReducer } from '../../../test/allFeatures';
 import { availableBonuses } from './bonusFixtures';
 import { bonusesSagas } from './bonusesSagas';
 import { catalogLoaded, catalogLoadFailed, catalogRequested, pickerOpened } from './bonusesSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/bonuses');
 const fetchBonuses = jest.mocked(api.fetchAvailableBonuses);
@@ -28,7 +29,7 @@ describe('loading the bonus catalog', () => {
       .delay(10)
       .dispatch(catalogRequested())
       .dispatch(pickerOpened())
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fetchBonuses).toHaveBeenCalledTimes(1);
   });
 
@@ -41,7 +42,7 @@ describe('loading the bonus catalog', () => {
       .dispatch(pickerOpened())
       .put(catalogLoadFailed({ message: '500 - Internal Server Error' }))
       .put(catalogLoaded(availableBonuses))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fetchBonuses).toHaveBeenCalledTimes(2);
     expect(storeState.bonuses).toMatchObject({ status: 'loaded', error: null });
   });

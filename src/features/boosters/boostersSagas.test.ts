@@ -7,6 +7,7 @@ import { tournamentOpened } from '../openedTournament';
 import { aBooster, aDraft, stateWithBoosters } from './boosterFixtures';
 import { boostersSagas } from './boostersSagas';
 import { boosterAdded, boostersLoaded, loadFailed, refreshRequested, tabOpened } from './boostersSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/boosters');
 const fetchBoosters = jest.mocked(api.fetchBoosters);
@@ -27,7 +28,7 @@ describe('loading the boosters', () => {
       .delay(10)
       .dispatch(refreshRequested())
       .put(boostersLoaded([saved[0]]))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fetchBoosters.mock.calls.map(([id]) => id)).toEqual([7, 7]);
     expect(storeState.boosters).toMatchObject({ status: 'loaded', tournamentId: 7 });
   });

@@ -15,6 +15,7 @@ import { bulkSendFeature } from './bulkSendFeature';
 import { selectBulkSendPhase, selectBulkSendQuestion, selectBulkSendSummary } from './bulkSendSelectors';
 import * as bulkSend from './bulkSendSlice';
 import { inEnglish } from '../../i18n/inLanguage';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/unsent');
 jest.mock('../../api/bonuses');
@@ -43,7 +44,7 @@ describe("'Send all shown'", () => {
       .put(bulkSend.entrySent(2))
       .put(bulkSend.entrySent(1))
       .put(sendAllFinished({ scope: 'unsent' }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(sendBonus.mock.calls).toEqual(shown.map((entry) => [entry, expect.any(AbortSignal)]));
     expect(storeState.bulkSend.phase).toBe('done');
     expect(selectBulkSendSummary(storeState)).toEqual({ sent: shown, failed: [], taken: [], notSent: [] });
@@ -71,7 +72,7 @@ describe("'Send all shown'", () => {
       .delay(10)
       .dispatch(bulkSend.sendAllCanceled())
       .not.put.actionType(sendAllFinished.type)
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     const question = selectBulkSendQuestion(rootReducer(storeState, requested));
     expect({ ...question, valueError: question.valueError && inEnglish(question.valueError) }).toMatchObject({ count: 3, value: null, valueError: "Can't get bonuses: 503 - Service Unavailable" });
     expect(sendBonus).not.toHaveBeenCalled();
@@ -103,7 +104,7 @@ describe("'Send all shown'", () => {
     const { storeState } = await confirmedRun()
       .put(bulkSend.entrySendFailed({ id: 2, message: '502 - Bad Gateway: Sending bonus failed: Bonus system timed out', taken: false }))
       .put(sendAllFinished({ scope: 'unsent' }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(sentIds()).toEqual([3, 2, 1]);
     expect(selectBulkSendSummary(storeState)).toEqual({
       sent: [newest, oldest],
@@ -115,7 +116,7 @@ describe("'Send all shown'", () => {
 
   it('lists an entry someone else sent meanwhile (409) apart from those that failed again', async () => {
     sendBonus.mockImplementation((entry) => (entry.id === newest.id ? Promise.reject(new HttpStatusError(409, 'Conflict', 'Bonus already sent')) : Promise.resolve(undefined)));
-    const { storeState } = await confirmedRun().put(sendAllFinished({ scope: 'unsent' })).silentRun(50);
+    const { storeState } = await confirmedRun().put(sendAllFinished({ scope: 'unsent' })).silentRun(STEPPED_RUN_MS);
     expect(selectBulkSendSummary(storeState)).toEqual({
       sent: [middle, oldest],
       failed: [],
@@ -149,7 +150,7 @@ describe("'Send all shown'", () => {
       .not.put.actionType(bulkSend.entrySent.type)
       .not.put.actionType(bulkSend.entrySendFailed.type)
       .not.put.actionType(sendAllFinished.type)
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(pending.signals).toHaveLength(1);
     expect(pending.signals[0].aborted).toBe(true);
     expect(storeState.bulkSend.phase).toBe('idle');

@@ -13,6 +13,7 @@ import * as editor from './editorSlice';
 import { inEnglish } from '../../i18n/inLanguage';
 import { editorToastsFor } from './editorToasts';
 import { probeImage } from './imageProbe';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 const complete = (fields: Partial<Tournament> = {}) => aCompleteDraft(9, fields);
 const withOpen = (tournament: Tournament) => rootReducer(rootReducer(undefined, editor.tournamentOpened(tournament.id)), editor.tournamentLoaded(tournament));
@@ -38,7 +39,7 @@ describe('editor sagas', () => {
       .dispatch(editor.tournamentOpened(9))
       .delay(10)
       .dispatch(serverReached())
-      .silentRun(30);
+      .silentRun(STEPPED_RUN_MS);
     expect(answers).toEqual([]);
     expect(storeState.editor.loadStatus).toBe('loaded');
   });

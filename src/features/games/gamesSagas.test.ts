@@ -21,6 +21,7 @@ import {
   unseenGamesLoaded,
 } from './gamesSlice';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/games');
 const fetchPage = jest.mocked(api.fetchGamePage);
@@ -129,7 +130,7 @@ describe('searching', () => {
       .delay(20)
       .dispatch(searchChanged('slot'))
       .not.put.actionType(listLoadFailed.type)
-      .silentRun(80);
+      .silentRun(STEPPED_RUN_MS);
     expect(pending.signals[0].aborted).toBe(true);
     expect(search.mock.calls.map(([text]) => text)).toEqual(['sl', 'slot']);
     expect(selectVisibleGameIds(storeState)).toEqual([7]);

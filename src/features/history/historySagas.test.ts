@@ -7,6 +7,7 @@ import { rootReducer } from '../../../test/allFeatures';
 import { playerAdjustments, tournamentHistory } from './historyFixtures';
 import { historySagas } from './historySagas';
 import * as history from './historySlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/history');
 const fetchHistory = jest.mocked(api.fetchTournamentHistory);
@@ -28,7 +29,7 @@ describe('history sagas', () => {
       .dispatch(history.pageChanged(2))
       .delay(5)
       .dispatch(history.filterChanged({ actor: 'bob' }))
-      .silentRun(100);
+      .silentRun(STEPPED_RUN_MS);
     expect(fetchHistory.mock.calls.map(([id, query]) => [id, query])).toEqual([
       [7, { take: 20, skip: 0 }],
       [7, { take: 20, skip: 20 }],
@@ -42,7 +43,7 @@ describe('history sagas', () => {
 
     const slow = pendingUntilAborted();
     fetchHistory.mockImplementation(slow.request);
-    await run().dispatch(history.tabOpened(7)).delay(5).dispatch(history.tabClosed()).not.put.actionType(history.pageLoaded.type).silentRun(50);
+    await run().dispatch(history.tabOpened(7)).delay(5).dispatch(history.tabClosed()).not.put.actionType(history.pageLoaded.type).silentRun(STEPPED_RUN_MS);
     expect(slow.signals.map((signal) => signal.aborted)).toEqual([true]);
   });
 
@@ -53,7 +54,7 @@ describe('history sagas', () => {
 
     const slow = pendingUntilAborted();
     fetchAdjustments.mockImplementation(slow.request);
-    await run().dispatch(history.adjustmentsOpened({ tournamentId: 7, playerId: 'p2' })).delay(5).dispatch(history.adjustmentsClosed()).silentRun(50);
+    await run().dispatch(history.adjustmentsOpened({ tournamentId: 7, playerId: 'p2' })).delay(5).dispatch(history.adjustmentsClosed()).silentRun(STEPPED_RUN_MS);
     expect(slow.signals.map((signal) => signal.aborted)).toEqual([true]);
   });
 

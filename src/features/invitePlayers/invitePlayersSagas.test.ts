@@ -9,6 +9,7 @@ import { answerFor, outcomeOf, playerIds } from './invitePlayersFixtures';
 import { invitePlayersSagas } from './invitePlayersSagas';
 import { selectInvitationCounts, selectInvitationProgress } from './invitePlayersSelectors';
 import * as invite from './invitePlayersSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/playerInvitations');
 const invitePlayers = jest.mocked(api.invitePlayers);
@@ -61,7 +62,7 @@ describe('inviting a list', () => {
       .dispatch(invite.invitationsStopped())
       .not.put.actionType(invite.invitationsFailed.type)
       .not.put.actionType(invite.invitationsFinished.type)
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(held.signals).toHaveLength(1);
     expect(held.signals[0].aborted).toBe(true);
     expect(runsSent()).toHaveLength(2);
@@ -109,7 +110,7 @@ describe('inviting a list', () => {
       .dispatch(invite.invitePlayersLeft())
       .not.put.actionType(invite.invitationsFailed.type)
       .not.put.actionType(invite.invitationsAnswered.type)
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(held.signals[0].aborted).toBe(true);
     expect(storeState.invitePlayers).toMatchObject({ open: false, phase: 'editing', text: '' });
   });

@@ -25,6 +25,7 @@ import {
   tabClosed,
   tabOpened,
 } from './leaderboardSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/leaderboard');
 jest.mock('../../api/liveBoards', () => ({ ...jest.requireActual('../../api/liveBoards'), openBoardChanges: jest.fn() }));
@@ -66,7 +67,7 @@ describe('the live Leaderboard tab', () => {
       .delay(100)
       .dispatch(tabClosed())
       .put(liveFeedStopped({ feed: 'leaderboard', ended: false }))
-      .silentRun(250);
+      .silentRun(STEPPED_RUN_MS);
     expect(fake.opened.map(({ args }) => args[0])).toEqual([7]);
     expect(fake.opened[0].signal.aborted).toBe(true);
     expect(storeState.live.connections.leaderboard.status).toBe('off');

@@ -25,6 +25,7 @@ import {
   tabClosed,
   tabOpened,
 } from './leaderboardSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/leaderboard');
 const fetchPage = jest.mocked(api.fetchLeaderboardPage);
@@ -82,7 +83,7 @@ describe('loading the leaderboard', () => {
       .dispatch(tabClosed())
       .not.put.actionType(pageLoaded.type)
       .not.put.actionType(loadFailed.type)
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(pending.signals[0].aborted).toBe(true);
     expect(storeState.leaderboard.status).toBe('idle');
   });

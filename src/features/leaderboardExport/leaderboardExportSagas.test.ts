@@ -9,6 +9,7 @@ import type { Text } from '../../i18n/text';
 import * as download from './downloadFile';
 import { currentTime, leaderboardExportSagas, showAlert } from './leaderboardExportSagas';
 import { exportFailed, exportRequested, exportStarted } from './leaderboardExportSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('./downloadFile');
 const downloadApiFile = jest.mocked(download.downloadApiFile);
@@ -77,7 +78,7 @@ describe('exporting the leaderboard', () => {
       .delay(10)
       .dispatch(exportRequested(7))
       .put(exportStarted({ tournamentId: 7, fileName }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(downloadApiFile).toHaveBeenCalledTimes(2);
   });
 });

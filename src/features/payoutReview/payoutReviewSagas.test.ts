@@ -8,6 +8,7 @@ import { approvalOf, disqualification, reviewAfterDisqualifying, reviewOf } from
 import { payoutReviewSagas } from './payoutReviewSagas';
 import { selectReviewRows } from './payoutReviewSelectors';
 import * as review from './payoutReviewSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/payoutReview');
 const fetchReview = jest.mocked(api.fetchPayoutReview);
@@ -99,7 +100,7 @@ describe('payout review sagas', () => {
   it('abort a request in flight when the tab closes', async () => {
     const held = pendingUntilAborted();
     approve.mockImplementation(held.request);
-    await watching().dispatch(review.approveDialogOpened()).dispatch(review.approvalConfirmed()).delay(10).dispatch(review.reviewTabClosed()).silentRun(50);
+    await watching().dispatch(review.approveDialogOpened()).dispatch(review.approvalConfirmed()).delay(10).dispatch(review.reviewTabClosed()).silentRun(STEPPED_RUN_MS);
     expect(held.signals[0].aborted).toBe(true);
   });
 });

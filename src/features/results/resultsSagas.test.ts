@@ -9,6 +9,7 @@ import { downloadApiFile } from '../leaderboardExport/downloadFile';
 import { pendingResults, resultsOf } from './resultsFixtures';
 import { exportTime, PENDING_POLL_MS, PROVISIONAL_REFRESH_MS, resultsSagas } from './resultsSagas';
 import * as results from './resultsSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/results', () => ({ ...jest.requireActual('../../api/results'), fetchTournamentResults: jest.fn() }));
 jest.mock('../leaderboardExport/downloadFile');
@@ -49,13 +50,13 @@ describe('results sagas', () => {
   it('stop asking when the tab closes, aborting a read in flight', async () => {
     fetchResults.mockResolvedValueOnce(pendingResults);
     const delays = pollDelays(0);
-    await run(delays).dispatch(results.resultsTabOpened(7)).put(results.resultsPending()).delay(10).dispatch(results.resultsTabClosed()).silentRun(50);
+    await run(delays).dispatch(results.resultsTabOpened(7)).put(results.resultsPending()).delay(10).dispatch(results.resultsTabClosed()).silentRun(STEPPED_RUN_MS);
     expect(fetchResults).toHaveBeenCalledTimes(1);
     expect(delays.waited).toEqual([PENDING_POLL_MS]);
 
     const slow = pendingUntilAborted();
     fetchResults.mockImplementation(slow.request);
-    await run().dispatch(results.resultsTabOpened(7)).delay(5).dispatch(results.resultsTabClosed()).not.put.actionType(results.resultsLoaded.type).silentRun(50);
+    await run().dispatch(results.resultsTabOpened(7)).delay(5).dispatch(results.resultsTabClosed()).not.put.actionType(results.resultsLoaded.type).silentRun(STEPPED_RUN_MS);
     expect(slow.signals.map((signal) => signal.aborted)).toEqual([true]);
   });
 

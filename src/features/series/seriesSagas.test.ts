@@ -18,6 +18,7 @@ import { pageClosed, tournamentOpened } from '../openedTournament';
 import { dailyRule, instance, seriesDetail, seriesSummary, trendInstance } from './seriesFixtures';
 import { seriesSagas } from './seriesSagas';
 import * as series from './seriesSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/series');
 jest.mock('../../api/boosters');
@@ -133,7 +134,7 @@ describe("'Repeat as a series'", () => {
     const held = pendingUntilAborted();
     fetchBoosters.mockResolvedValue([]);
     mocked.createSeries.mockImplementation(held.request);
-    await run(onPage()).dispatch(series.seriesCreateRequested()).delay(5).dispatch(pageClosed()).not.put.actionType(series.seriesCreated.type).silentRun(20);
+    await run(onPage()).dispatch(series.seriesCreateRequested()).delay(5).dispatch(pageClosed()).not.put.actionType(series.seriesCreated.type).silentRun(STEPPED_RUN_MS);
     expect(held.signals.map((signal) => signal.aborted)).toEqual([true]);
   });
 });

@@ -7,6 +7,7 @@ import { liveBoardChanged, liveFeedStopped } from '../live/liveSlice';
 import { runningLiveSagas } from './runningLiveSagas';
 import { aTournament } from './tournamentFixtures';
 import { listClosed, listLoaded, listLoadFailed } from './tournamentsSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/liveBoards', () => ({ ...jest.requireActual('../../api/liveBoards'), openBoardsChanges: jest.fn() }));
 const openBoards = jest.mocked(liveApi.openBoardsChanges);
@@ -32,7 +33,7 @@ describe('the live Running list', () => {
       .delay(20)
       .dispatch(listClosed({ list: 'running' }))
       .put(liveFeedStopped({ feed: 'running', ended: false }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fake.opened.map(({ args }) => args[0])).toEqual([[1, 2]]);
     expect(fake.opened[0].signal.aborted).toBe(true);
     expect(storeState.live.entities[1]).toMatchObject({ version: 3, players: 1000 });
@@ -52,7 +53,7 @@ describe('the live Running list', () => {
       .dispatch(running(1, 3))
       .delay(10)
       .dispatch(listLoadFailed({ list: 'running', message: '500 - Internal Server Error' }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fake.opened.map(({ args }) => args[0])).toEqual([[1], [1, 3]]);
     expect(fake.opened.every(({ signal }) => signal.aborted)).toBe(true);
   });
@@ -75,7 +76,7 @@ describe('the live Running list', () => {
       // The page follows its URL: a new page closes the list and opens it again.
       .dispatch(listClosed({ list: 'running' }))
       .dispatch(listLoaded({ list: 'running', tournaments: page(25), total: 60 }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fake.opened.map(({ args }) => args[0])).toEqual([page(1).map(({ id }) => id), page(25).map(({ id }) => id)]);
     expect(fake.opened[0].signal.aborted).toBe(true);
   });

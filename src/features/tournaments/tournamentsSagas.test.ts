@@ -15,6 +15,7 @@ import { LIST_SEARCH_DEBOUNCE_MS, tournamentsSagas } from './tournamentsSagas';
 // The debounce itself, plus room for the run's own steps.
 const LIST_SEARCH_WAIT_MS = LIST_SEARCH_DEBOUNCE_MS + 200;
 import { listClosed, listLoaded, listLoadFailed, listOpened, listRefreshRequested, listSearchTyped, listViewChosen } from './tournamentsSlice';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 const initialState = rootReducer(undefined, { type: 'test/init' });
 
@@ -105,7 +106,7 @@ describe('tournament list sagas, against an API without list paging (the spec as
       .delay(10)
       // Another page opening later shows the abort came with the close, not with the end of the run.
       .dispatch(listOpened({ list: 'scheduled' }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(log.slice(0, 3)).toEqual(['start running', 'abort running', 'start scheduled']);
     expect(signals[0].aborted).toBe(true);
     expect(storeState.tournaments.lists.running.status).toBe('idle');
@@ -119,7 +120,7 @@ describe('tournament list sagas, against an API without list paging (the spec as
       .dispatch(listOpened({ list: 'canceled' }))
       .delay(10)
       .dispatch(listRefreshRequested({ list: 'running' }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(log.slice(0, 4)).toEqual(['start running', 'start canceled', 'abort running', 'start running']);
   });
 });
@@ -148,7 +149,7 @@ describe('tournament list sagas, against an API that pages lists', () => {
       .delay(10)
       .dispatch(listClosed({ list: 'draft' }))
       .dispatch(listOpened({ list: 'draft', view }))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(log.slice(0, 3)).toEqual(['start draft', 'abort draft', 'start draft']);
     expect(signals[0].aborted).toBe(true);
   });

@@ -23,6 +23,7 @@ import {
   sendRequested,
 } from './unsentSlice';
 import { pendingUntilAborted } from '../../../test/pendingUntilAborted';
+import { STEPPED_RUN_MS } from '../../../test/steppedRun';
 
 jest.mock('../../api/unsent');
 const fetchList = jest.mocked(api.fetchUnsentBonuses);
@@ -167,7 +168,7 @@ describe('polling the unsent count', () => {
       .dispatch(listLoaded([oldest, newest]))
       .put(countLoaded(3))
       .put(countLoaded(2))
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(fetchCount).toHaveBeenCalledTimes(2);
   });
 

@@ -18,6 +18,7 @@ import { editorSagas } from '../editorSagas';
 import * as editor from '../editorSlice';
 import type { KeptEdits } from './keptEdits';
 import { autosaveDraft } from './keptEditsSagas';
+import { STEPPED_RUN_MS } from '../../../../test/steppedRun';
 
 /** Issue 27: a page's unsaved edits kept in the browser, offered back, and a Save that found no server made again. */
 
@@ -113,7 +114,7 @@ describe("an existing Draft's unsaved edits, kept in the browser", () => {
       .put(editor.draftFound(kept))
       .delay(10)
       .dispatch(editor.draftRestored())
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(storeState.editor.copy?.fields.title).toBe('Spring edited');
     expect(storeState.editor.edits).not.toBe(storeState.editor.savedEdits);
   });
@@ -130,7 +131,7 @@ describe("an existing Draft's unsaved edits, kept in the browser", () => {
       .dispatch(editor.draftRestored())
       .delay(20)
       .dispatch(editor.saveRequested())
-      .silentRun(80);
+      .silentRun(STEPPED_RUN_MS);
     expect(update.sent).toEqual(['"4"']);
     expect(storeState.editor.conflict).toMatchObject({ operation: 'save', theirs, stale: { version: 5, changedBy: 'Bea Editor' } });
     // The dialog's 'Loaded' is what the edits were made on, so their description shows as their change.
@@ -147,7 +148,7 @@ describe("an existing Draft's unsaved edits, kept in the browser", () => {
       .dispatch(editor.draftRestored())
       .delay(20)
       .dispatch(editor.saveRequested())
-      .silentRun(80);
+      .silentRun(STEPPED_RUN_MS);
     expect(update.sent).toEqual(['"5"']);
   });
 
@@ -196,7 +197,7 @@ describe("the Boosters tab's unsaved changes, kept with the tournament's", () =>
       .dispatch(editor.draftRestored())
       .delay(20)
       .dispatch(boosters.tabOpened(9))
-      .silentRun(80);
+      .silentRun(STEPPED_RUN_MS);
     const restored = (storeState as RootState).boosters;
     expect(Object.values(restored.entities).map(({ id, name, deleted }) => [id, name, deleted])).toEqual([
       [20, 'Weekend', true],
@@ -210,7 +211,7 @@ describe("the Boosters tab's unsaved changes, kept with the tournament's", () =>
       .call(clearSavedDraft, 9)
       .delay(10)
       .dispatch(editor.draftDiscarded())
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
     expect(storeState.boosters.ids).toEqual([]);
   });
 
@@ -248,7 +249,7 @@ describe('a Save or Create that found no server, made again once it answers', ()
       .dispatch(serverReached())
       .delay(20)
       .dispatch(serverReached())
-      .silentRun(80);
+      .silentRun(STEPPED_RUN_MS);
     expect(update.sent).toEqual(['"4"', '"4"']);
     expect(storeState.editor).toMatchObject({ stored: { version: 5 }, retryOnReconnect: null });
     expect(storeState.editor.edits).toBe(storeState.editor.savedEdits);
@@ -278,7 +279,7 @@ describe('a Save or Create that found no server, made again once it answers', ()
       .dispatch(editor.saveRequested())
       .delay(10);
     // expectSaga's delays count from the start: the edit at 10 ms, the server back at 20 ms.
-    await actions.reduce((run, action) => run.dispatch(action), effects).delay(20).dispatch(serverReached()).silentRun(80);
+    await actions.reduce((run, action) => run.dispatch(action), effects).delay(20).dispatch(serverReached()).silentRun(STEPPED_RUN_MS);
     expect(sent).toBe(1);
   });
 
@@ -291,7 +292,7 @@ describe('a Save or Create that found no server, made again once it answers', ()
         .dispatch(editor.saveRequested())
         .delay(10)
         .dispatch(serverReached())
-        .silentRun(50);
+        .silentRun(STEPPED_RUN_MS);
     }
   });
 
@@ -310,6 +311,6 @@ describe('a Save or Create that found no server, made again once it answers', ()
       .dispatch(editor.createRequested())
       .delay(10)
       .dispatch(serverReached())
-      .silentRun(50);
+      .silentRun(STEPPED_RUN_MS);
   });
 });
