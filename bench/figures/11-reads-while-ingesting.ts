@@ -9,6 +9,7 @@ import { readsBesideIdle } from '../lib/readsBesideIdle';
 import type { BenchFigure, BenchOptions, Measurement } from '../lib/figure';
 import { readCases, timeApi, type Runs } from '../lib/leaderboardReads';
 import { withServerProcess, type ServerProcess } from '../lib/serverProcess';
+import { BENCH_SHARED_BUFFERS } from '../lib/postgres';
 import { summarize } from '../lib/stats';
 import { type DatabaseKind, measureOnEachDatabase, whileOpen } from '../lib/throwawayDatabase';
 
@@ -70,6 +71,7 @@ export const readsWhileIngestingFigure: BenchFigure = {
         ...notes,
         `Issue 11, spec §6: a page at skip 0 and at skip ${Math.floor(size / 2).toLocaleString('en')} and a player's rank on the ${size.toLocaleString('en')}-player board stay p95 ≤ ${P95_BUDGET_MS} ms and within ${MAX_RATIO}× of the same call on the idle board (compared p95 to p95) while events come in. The calls are figure 2's (bench/lib/leaderboardReads.ts), one at a time with the admin's token, after warm-up calls: in ${ROUNDS} rounds, each first on the idle board, then the same calls again while events are sent (from 2 s before the first call on).`,
         `Events: figure 9's traffic (${RUNNING_TOURNAMENTS} running tournaments, the big board among them) sent from the bench process by a scheduler: ${BACKGROUND_INGEST.batchSize} events every ${(1000 * BACKGROUND_INGEST.batchSize) / BACKGROUND_INGEST.eventsPerSecond} ms, at most ${BACKGROUND_INGEST.maxInFlight} batches awaiting an answer. Where events score, they move players all over the board, so the pages read change under the reads. The events row says what the server took meanwhile.`,
+        ...(options.postgresUrl ? [`PostgreSQL: the bench's throw-away cluster runs with shared_buffers=${BENCH_SHARED_BUFFERS}, sized to hold the board as README advises (PostgreSQL's default is 128 MB); a server from DATABASE_URL keeps its own settings.`] : []),
       ],
     };
   },
