@@ -31,21 +31,27 @@ function addTextKeywords(ajv: Ajv): void {
 
 type ParameterValidator = ((data: unknown, ...context: unknown[]) => boolean) & { errors?: unknown; schemaEnv?: unknown };
 
-const isInfinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value);
+/** How a number is written in a path or a query: decimal digits, a sign and a fraction at most. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The texts of a parameter ajv is about to convert, one per value (a repeated query parameter has several). */
+const textsOf = (value: unknown): unknown[] => [value].flat();
 
 /**
- * ajv converts 'Infinity', '-Infinity' and '1e309' in a parameter to numbers that pass `integer`, `minimum` and
- * `maximum` (its checks read what it converted as it was): such a parameter is refused as not a number here.
+ * ajv converts any text JavaScript reads as a number: 'Infinity' and '1e309' (which then pass `integer`, `minimum`
+ * and `maximum`: its checks read what it converted as it was), '0x2', '2e0', '+2' and ' 2'. A parameter it turned
+ * into a number is refused as not a number unless it was written in decimal digits, so one resource has one address.
  */
-function finiteParameters(validate: ParameterValidator): ParameterValidator {
+function decimalParameters(validate: ParameterValidator): ParameterValidator {
   const checked: ParameterValidator = (data, ...context) => {
+    const sent = Object.entries((data ?? {}) as Record<string, unknown>).map(([name, value]) => [name, textsOf(value)] as const);
     const valid = validate(data, ...context);
     checked.errors = validate.errors;
     if (!valid) return false;
     const values = (data ?? {}) as Record<string, unknown>;
-    const name = Object.keys(values).find((key) => [values[key]].flat().some(isInfinite));
-    if (name === undefined) return true;
-    checked.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: 'number' }, message: 'must be number' }];
+    const notDecimal = sent.find(([name, texts]) => textsOf(values[name]).some((value, index) => typeof value === 'number' && !DECIMAL.test(String(texts[index]))));
+    if (notDecimal === undefined) return true;
+    checked.errors = [{ keyword: 'type', instancePath: `/${notDecimal[0]}`, schemaPath: '', params: { type: 'number' }, message: 'must be number' }];
     return false;
   };
   // fastify lets ajv set the root value through its parent only when it sees schemaEnv.
@@ -63,7 +69,7 @@ export function installValidators(app: FastifyInstance): void {
   const strictBodies = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, onCreate: addTextKeywords });
   const convertingParameters = compilers({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, onCreate: addTextKeywords });
   // The cast: fastify's and @fastify/ajv-compiler's types spell the same route definition differently.
-  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBodies(route as never) : (finiteParameters(convertingParameters(route as never) as ParameterValidator) as never)));
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strictBodies(route as never) : (decimalParameters(convertingParameters(route as never) as ParameterValidator) as never)));
 }
 
 /**

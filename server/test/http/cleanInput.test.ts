@@ -61,10 +61,15 @@ describe('input the API refuses', () => {
     expect(await server().request('GET', '/api/tournaments/%')).toMatchObject({ status: 400, json: { message: 'The address is not valid: a part of it is not valid percent-encoding' } });
   });
 
-  it.each(['Infinity', '-Infinity', '1e309'])('refuses %s where a parameter is a number, though ajv converts it to one', async (text) => {
+  it.each(['Infinity', '-Infinity', '1e309', '0x2', '2e0', '%2B2', '%202', '0b10'])('refuses %s where a parameter is a number, though ajv converts it to one', async (text) => {
     expectRefusal(await server().request('GET', `/api/tournaments/${text}`), 'id', 'must be number');
     expectRefusal(await server().request('GET', `/api/tournaments/1/payout-review?take=${text}`), 'take', 'must be number');
     expectRefusal(await server().request('GET', `/api/tournaments/in-status/0?take=${text}`), 'take', 'must be number');
+  });
+
+  it('reads a number parameter written in decimal digits, with a leading zero or a fraction where it may have one', async () => {
+    expect((await server().request('GET', '/api/tournaments/in-status/0?take=05&skip=0')).status).toBe(200);
+    expect((await server().request('GET', '/api/tournaments/1/payout-review?take=10')).status).not.toBe(400);
   });
 
   it('refuses strings where numbers and booleans belong: a JSON body is not converted', async () => {
