@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 
 /** Runs `statement` on the server of `serverUrl`, on a connection of its own (CREATE and DROP DATABASE need one). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
