@@ -44,11 +44,12 @@ const textsOf = (value: unknown): unknown[] => [value].flat();
  */
 function decimalParameters(validate: ParameterValidator): ParameterValidator {
   const checked: ParameterValidator = (data, ...context) => {
-    const sent = Object.entries((data ?? {}) as Record<string, unknown>).map(([name, value]) => [name, textsOf(value)] as const);
+    // ajv converts the values in place: the texts as sent are read before it runs.
+    const values = (data ?? {}) as Record<string, unknown>;
+    const sent = Object.entries(values).map(([name, value]) => [name, textsOf(value)] as const);
     const valid = validate(data, ...context);
     checked.errors = validate.errors;
     if (!valid) return false;
-    const values = (data ?? {}) as Record<string, unknown>;
     const notDecimal = sent.find(([name, texts]) => textsOf(values[name]).some((value, index) => typeof value === 'number' && !DECIMAL.test(String(texts[index]))));
     if (notDecimal === undefined) return true;
     checked.errors = [{ keyword: 'type', instancePath: `/${notDecimal[0]}`, schemaPath: '', params: { type: 'number' }, message: 'must be number' }];

@@ -59,7 +59,6 @@ function refusal(reason: ScoringRefusal, bounds: AppContext['config']['simulate'
   return new HttpError(422, serverText(M.outOfMemory, { heapMb: bounds.heapMb }));
 }
 
-/** Engine spec §4: replay a draft (or any tournament) over past events before publishing it. */
 /**
  * The Boosters tab's rules (spec §5) for the boosters the run would apply (one marked deleted is not), each error
  * named by the booster's place in the body: `boosters[2].multiplier`.
@@ -72,6 +71,7 @@ function appliedBoosterErrors(boosters: ReadonlyArray<BoosterRuleFields & { dele
   ).map((error) => ({ ...error, field: error.field.replace(/^\[(\d+)\]/, (_whole, k: string) => `boosters[${applied[Number(k)].place}]`) }));
 }
 
+/** Engine spec §4: replay a draft (or any tournament) over past events before publishing it. */
 export async function simulateRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
