@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { withArrayLiterals } from './arrayParameters';
 
 /**
  * A connection that keeps its repeated statements prepared on the database, as the PostgreSQL JDBC driver does
@@ -14,6 +15,7 @@ import pg from 'pg';
  * A statement is named the second time its text is seen on the connection, so one-off texts (a batch of an odd
  * size) never take a slot; at most PREPARED_LIMIT texts are named per connection, and later ones run unnamed.
  * Statements without parameters (BEGIN, COMMIT) stay on the simple protocol, one message instead of four.
+ * Array parameters are written here, faster than node-postgres writes them (arrayParameters.ts).
  */
 export const PREPARED_LIMIT = 256;
 /** Texts counted while waiting for a second call; the count starts over when it fills. */
@@ -40,8 +42,9 @@ export class StatementCachingClient extends pg.Client {
   // node-postgres's overloads cannot be restated one by one in a subclass; every form not matched passes through.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
-    const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined ? this.statementName(text) : undefined;
     const forward = super.query as (...forwarded: unknown[]) => never;
-    return name ? forward.call(this, { name, text, values }) : forward.apply(this, args);
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) return forward.apply(this, args);
+    const name = this.statementName(text);
+    return forward.call(this, { name, text, values: withArrayLiterals(values) });
   }
 }
