@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { TournamentStatus } from '../../../src/domain/enums';
-import { applyAdjustment } from '../../../src/domain/scoring';
+import { applyAdjustment, roundScore } from '../../../src/domain/scoring';
 import type { Db } from '../db/database';
 import type { HistoryActor, HistoryRecord } from '../../../src/domain/tournamentHistory';
 import { changingBoards, type BoardCommits } from '../db/boardAnnouncement';
@@ -40,9 +40,14 @@ export interface ScoreAdjustment {
   at: Date;
 }
 
-/** What the adjustment leaves on record beside the score: score_adjustments (the amount as typed) and the history entry. */
+/**
+ * What the adjustment leaves on record beside the score: score_adjustments and the history entry, each with the
+ * amount applied (rounded to 2 decimals as the rules round it), so that 12.345 typed reads +12.35 where the total
+ * grew by 12.35.
+ */
 function adjustmentRecords(trx: Db, adjustment: ScoreAdjustment, after: BoardScore): RawBuilder<unknown>[] {
-  const { tournamentId, userId, score, note, writer, at } = adjustment;
+  const { tournamentId, userId, note, writer, at } = adjustment;
+  const score = roundScore(adjustment.score);
   const record: HistoryRecord = { action: 'score_adjusted', details: { player_id: userId, points: score, note, total_score: after.total_score } };
   return [
     sql`${trx.insertInto('score_adjustments').values({ tournament_id: tournamentId, user_id: userId, score, note, adjusted_by: writer.id, adjusted_at: at })}`,

@@ -49,6 +49,16 @@ describe('PUT /api/leaderboards/adjust-score-manually', () => {
     ]);
   });
 
+  it('records the amount applied, rounded to 2 decimals half away from zero, in the adjustments and the history', async () => {
+    const before = await rowOf(playerId(4));
+    for (const score of [12.345, -0.125]) await adjust({ user_id: playerId(4), score, note: 'Typed with 3 decimals' });
+    expect(await rowOf(playerId(4))).toMatchObject({ total_score: before.total_score + 12.35 - 0.13 });
+    const recorded = await server().ctx.db.selectFrom('score_adjustments').select('score').where('tournament_id', '=', tournamentId).orderBy('id').execute();
+    expect(recorded).toEqual([{ score: 12.35 }, { score: -0.13 }]);
+    const history = await server().ctx.db.selectFrom('tournament_history').select('details').where('tournament_id', '=', tournamentId).where('action', '=', 'score_adjusted').orderBy('id').execute();
+    expect(history.map(({ details }) => (details as { points: number }).points)).toEqual([12.35, -0.13]);
+  });
+
   it('joins a known player who is not on the leaderboard yet, with the score as their total', async () => {
     const response = await adjust({ user_id: playerId(55), score: 100000, note: 'Late registration' });
     expect(response.json).toEqual({
