@@ -43,7 +43,7 @@ describe('a bonus picked for a tier', () => {
 
     await tier.getByText('Bonus Money', { exact: true }).waitFor();
     expect(await tier.getByLabel('Value', { exact: true }).inputValue()).toBe('500');
-    await tier.getByText('Tier total: 5000').waitFor();
+    await tier.getByText('Tier total: 5.000').waitFor();
     expect(await tier.getByText('Value is 0: this tier awards nothing').count()).toBe(0);
 
     const { panel, result } = await runSimulation(page);

@@ -23,7 +23,14 @@ describe('editor selectors', () => {
     const state = stateOf(editorReducer(editorReducer(undefined, editor.tournamentOpened(4)), editor.tournamentLoaded(tournament)));
     expect(select.selectWorkingTournament(state)).toEqual(tournament);
     expect(select.selectWorkingTournament(state)).toBe(select.selectWorkingTournament(state));
-    expect(select.selectTotals(state)).toEqual({ tierTotals: { t1: 20 }, poolPrize: '20 lei', freeSpins: 0 });
+    expect(select.selectTotals(state)).toEqual({ tierTotals: { t1: '20' }, poolPrize: '20 lei', freeSpins: '0' });
+  });
+
+  it('write the totals as every amount is shown: dots between thousands, a comma before the decimals', () => {
+    const money = { type: BonusType.BonusMoney, code: 'M', name: 'Money', nominal_name: '', image_url: '', value: 1234.5 };
+    const spins = { ...money, type: BonusType.FreeSpins, code: 'S', value: 1500 };
+    const state = loaded({ status: TournamentStatus.Draft, tiers: [{ rank_min: 1, rank_max: 2, bonus: money }, { rank_min: 3, rank_max: 3, bonus: spins }] });
+    expect(select.selectTotals(stateOf(state))).toEqual({ tierTotals: { t1: '2.469', t2: '1.500' }, poolPrize: '2.469 lei', freeSpins: '1.500' });
   });
 
   it('show live errors only on edited fields, the first message per field, by index path', () => {

@@ -8,6 +8,7 @@ import { validateTournament, type FieldError } from '../../domain/tournamentVali
 import { etagOf } from '../../domain/versionTag';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
+import { formatAmount } from '../../lib/format';
 import { selectIsNew, selectOpened, type WithOpenedTournament } from '../openedTournament';
 import { selectEditorSlice } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './copy/fieldPaths';
@@ -105,11 +106,16 @@ export const selectFieldErrors = createSelector([selectLiveErrors, selectEditor]
 
 export const selectFieldError = (state: WithEditor, field: string): MessageRef | undefined => selectFieldErrors(state)[field];
 
-/** Spec §5 totals: each tier's (null when it has none), bonus money in lei, free spins. */
+const amountOrNull = (amount: number | null) => (amount === null ? null : formatAmount(amount));
+
+/**
+ * Spec §5 totals as shown: each tier's (null when it has none), bonus money in lei, free spins; written as every
+ * amount is (formatAmount: '.' between thousands, ',' before the decimals), as Publish's confirmation shows them.
+ */
 export const selectTotals = createSelector([selectTiers], (tiers) => ({
-  tierTotals: Object.fromEntries(tiers.map((tier) => [tier.key, tierTotal(tier)])) as Record<string, number | null>,
-  poolPrize: `${poolPrizeTotal(tiers)} ${DEFAULT_CURRENCY}`,
-  freeSpins: freeSpinsTotal(tiers),
+  tierTotals: Object.fromEntries(tiers.map((tier) => [tier.key, amountOrNull(tierTotal(tier))])) as Record<string, string | null>,
+  poolPrize: `${formatAmount(poolPrizeTotal(tiers))} ${DEFAULT_CURRENCY}`,
+  freeSpins: formatAmount(freeSpinsTotal(tiers)),
 }));
 
 const messages = defineMessages({
