@@ -4,6 +4,7 @@ import { TOURNAMENT_VALIDATION_MESSAGES } from '../../../src/domain/tournamentVa
 import { messageRef } from '../../../src/i18n/text';
 import { installErrorHandler } from '../../src/http/errorHandler';
 import { invalidFields } from '../../src/http/errors';
+import { installJsonBodyParser } from '../../src/http/jsonBody';
 import { RichText, SingleLineText } from '../../src/http/inputSchemas';
 import { installValidators } from '../../src/http/validation';
 import { Nullable } from '../../src/http/schemaTypes';
@@ -66,6 +67,7 @@ async function testApp(): Promise<FastifyInstance> {
   const app = Fastify({ bodyLimit: 2000 });
   installValidators(app);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   app.post('/checked', { schema: { body: Body } }, async () => ({ ok: true }));
   // The same schema, its first failure answered as ajv reported it.
   app.post('/raw', { schema: { body: Body }, attachValidation: true }, async (request) => (request.validationError?.validation as FastifySchemaValidationError[])[0]);
@@ -142,6 +144,19 @@ describe('the words of refusals', () => {
     expect((await send(JSON.stringify({ name: 'x'.repeat(3000) }))).json()).toEqual({ message: 'Request body is too large' });
     const unsupported = await send('x', 'ro', 'application/x-unknown');
     expect([unsupported.statusCode, unsupported.json()]).toEqual([415, { message: 'Tip de conținut neacceptat' }]);
+  });
+
+  it('refuses a key that could reach the prototype, saying so, and parses JSON as fastify does otherwise', async () => {
+    const send = (payload: string, language?: string) =>
+      app.inject({ method: 'POST', url: '/checked', payload, headers: { 'content-type': 'application/json; charset=utf-8', ...(language ? { 'accept-language': language } : {}) } });
+    const english = 'The body has a key named __proto__ or constructor.prototype, which is not allowed';
+    for (const body of ['{"name":"n","__proto__":{"x":1}}', '{"name":"n","constructor":{"prototype":{"x":1}}}', '[{"__proto__":null}]']) {
+      const refused = await send(body);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: english }]);
+    }
+    expect((await send('{"__proto__":{}}', 'ro')).json()).toEqual({ message: 'Corpul cererii are o cheie numită __proto__ sau constructor.prototype, care nu este permisă' });
+    expect((await send('{"name":"n","__proto__"')).json()).toEqual({ message: "Body is not valid JSON but content-type is set to 'application/json'" });
+    expect((await send('{"name":"n","constructor":{"name":"c"}}')).statusCode).toBe(200);
   });
 
   const english = {
