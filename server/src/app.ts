@@ -12,7 +12,7 @@ import { apiGate } from './auth/apiGate';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier';
 import { cacheVerifiedTokens } from './auth/verifiedTokenCache';
 import { answerFailure, installErrorHandler } from './http/errorHandler';
-import { installJsonBodyParser } from './http/jsonBody';
+import { installBodyReading } from './http/requestBody';
 import { liesUnderApi } from './http/liesUnderApi';
 import { listRoutes } from './auth/routeList';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -109,7 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   installValidators(app);
   installErrorHandler(app);
-  installJsonBodyParser(app);
+  installBodyReading(app);
   listRoutes(app);
   installSecurityHeaders(app, ctx.config);
   await app.register(cookie);

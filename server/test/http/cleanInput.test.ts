@@ -31,6 +31,13 @@ describe('input the API refuses', () => {
     expectRefusal(await create(body({ [field]: value })), field, 'must not contain control characters');
   });
 
+  it('refuses a body in a content coding with 415 after the gate: 401 without a token, nothing stored', async () => {
+    const gzipped = { rawBody: JSON.stringify(body({ title: 'Labelled gzip' })), headers: { 'content-encoding': 'gzip' } };
+    expect(await server().request('PUT', '/api/tournaments', gzipped)).toMatchObject({ status: 415, json: { message: 'Content-Encoding gzip is not supported: send the body uncompressed' } });
+    expect((await server().request('PUT', '/api/tournaments', { ...gzipped, token: null })).status).toBe(401);
+    expect(await server().ctx.db.selectFrom('tournaments').select('id').where('title', '=', 'Labelled gzip').execute()).toEqual([]);
+  });
+
   it('keeps line breaks and tabs in multi-line texts, and any Unicode', async () => {
     const texts = { description: 'One\r\n\ttwo\nthree', short_description: 'Ionuț 🎰 ñ', terms_and_conditions_text: '<p>a\nb</p>' };
     const id = await createTournament(server(), texts);

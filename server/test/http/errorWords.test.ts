@@ -1,10 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifySchemaValidationError } from 'fastify';
 import { TOURNAMENT_VALIDATION_MESSAGES } from '../../../src/domain/tournamentValidation';
 import { messageRef } from '../../../src/i18n/text';
 import { installErrorHandler } from '../../src/http/errorHandler';
 import { invalidFields } from '../../src/http/errors';
-import { installJsonBodyParser } from '../../src/http/jsonBody';
+import { installBodyReading } from '../../src/http/requestBody';
 import { RichText, SingleLineText } from '../../src/http/inputSchemas';
 import { installValidators } from '../../src/http/validation';
 import { Nullable } from '../../src/http/schemaTypes';
@@ -67,7 +68,7 @@ async function testApp(): Promise<FastifyInstance> {
   const app = Fastify({ bodyLimit: 2000 });
   installValidators(app);
   installErrorHandler(app);
-  installJsonBodyParser(app);
+  installBodyReading(app);
   app.post('/checked', { schema: { body: Body } }, async () => ({ ok: true }));
   // The same schema, its first failure answered as ajv reported it.
   app.post('/raw', { schema: { body: Body }, attachValidation: true }, async (request) => (request.validationError?.validation as FastifySchemaValidationError[])[0]);
@@ -157,6 +158,18 @@ describe('the words of refusals', () => {
     expect((await send('{"__proto__":{}}', 'ro')).json()).toEqual({ message: 'Corpul cererii are o cheie numită __proto__ sau constructor.prototype, care nu este permisă' });
     expect((await send('{"name":"n","__proto__"')).json()).toEqual({ message: "Body is not valid JSON but content-type is set to 'application/json'" });
     expect((await send('{"name":"n","constructor":{"name":"c"}}')).statusCode).toBe(200);
+  });
+
+  it('refuses a body in a content coding with 415, compressed or not, and reads one labelled identity', async () => {
+    const send = (payload: string | Buffer, encoding: string, language?: string) =>
+      app.inject({ method: 'POST', url: '/checked', payload, headers: { 'content-type': 'application/json', 'content-encoding': encoding, ...(language ? { 'accept-language': language } : {}) } });
+    const body = JSON.stringify(valid);
+    for (const [payload, encoding] of [[gzipSync(body), 'gzip'], [body, 'gzip'], [body, 'br'], [body, 'gzip, identity']] as const) {
+      const refused = await send(payload, encoding);
+      expect([refused.statusCode, refused.json()]).toEqual([415, { message: `Content-Encoding ${encoding} is not supported: send the body uncompressed` }]);
+    }
+    expect((await send(body, 'gzip', 'ro')).json()).toEqual({ message: 'Content-Encoding gzip nu este acceptat: trimiteți corpul necomprimat' });
+    expect((await send(body, 'Identity')).statusCode).toBe(200);
   });
 
   const english = {
