@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/inputLimits';
 import { PLATFORMS } from '../../../src/domain/tournament';
 import { EtagHeader } from '../http/ifMatch';
-import { BoundedInteger, BoundedNumber, MultiLineText, RichText, SignedNumber, SingleLineText, ZonedTimestamp } from '../http/inputSchemas';
+import { BoundedInteger, BoundedNumber, MultiLineText, NOT_BLANK, RichText, SignedNumber, SingleLineText, ZonedTimestamp } from '../http/inputSchemas';
 import { IntegerEnum, Nullable, NullableIntegerEnum } from '../http/schemaTypes';
 
 /** TypeBox schemas of the tournament JSON (spec §3), mirroring the types in src/domain/tournament.ts. */
@@ -59,9 +59,9 @@ const TimeConfigurationSchema = Type.Object({
   sunday: Type.Boolean(),
 });
 
-/** A map keyed by a bonus or role id, of at most CONFIG_ENTRIES_MAX entries. */
+/** A map keyed by a bonus or role id (never blank: no event's id is), of at most CONFIG_ENTRIES_MAX entries. */
 const ConfigurationMap = <V extends TSchema>(value: V) =>
-  Type.Record(Type.String(), value, { maxProperties: CONFIG_ENTRIES_MAX, propertyNames: SingleLineText(TEXT_MAX_LENGTH.id) });
+  Type.Record(Type.String(), value, { maxProperties: CONFIG_ENTRIES_MAX, propertyNames: SingleLineText(TEXT_MAX_LENGTH.id, { [NOT_BLANK]: true }) });
 
 const text = TOURNAMENT_TEXT_MAX_LENGTH;
 const tournamentFields = {

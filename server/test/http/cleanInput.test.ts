@@ -38,6 +38,16 @@ describe('input the API refuses', () => {
     expect(await server().ctx.db.selectFrom('tournaments').select('id').where('title', '=', 'Labelled gzip').execute()).toEqual([]);
   });
 
+  it.each(['', '   '])('refuses a bonus or role id key %j in the configuration maps, naming the map', async (key) => {
+    for (const [map, entry] of [
+      ['bonus_win_amount_ingestion_configuration', { win_amount_multiplication_factor: 2 }],
+      ['user_role_assignment_score_configuration', { score_to_add: 5 }],
+    ] as const) {
+      const response = await create(body({ [map]: { B1: entry, [key]: entry } }));
+      expect(response).toMatchObject({ status: 400, json: { message: `${map}: must not be blank` } });
+    }
+  });
+
   it('keeps line breaks and tabs in multi-line texts, and any Unicode', async () => {
     const texts = { description: 'One\r\n\ttwo\nthree', short_description: 'Ionuț 🎰 ñ', terms_and_conditions_text: '<p>a\nb</p>' };
     const id = await createTournament(server(), texts);
