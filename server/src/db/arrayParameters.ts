@@ -7,7 +7,7 @@
  * same text for each string, number and boolean, and for a Date the same instant (in UTC, where node-postgres
  * writes the process's local time with its offset; every time column here is timestamptz, decision 178). An
  * array holding anything else (nested arrays, buffers, objects, a Date outside years 1–9999) is left to
- * node-postgres whole.
+ * node-postgres whole (decision 181).
  */
 
 const DAY_MS = 86_400_000;
