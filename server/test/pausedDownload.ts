@@ -24,7 +24,9 @@ export function pausedDownload(url: string, token: string): Promise<PausedDownlo
 /** What the rest of a paused download brings once it is read again, and whether it ended as HTTP says. */
 export async function readRest(download: PausedDownload): Promise<{ text: string; complete: boolean }> {
   const chunks: Buffer[] = [];
-  const closed = new Promise<void>((resolve) => download.body.once('close', () => resolve()));
+  const { body } = download;
+  // A download the server cut while it was paused may have closed already, or end in an error without 'close'.
+  const closed = body.closed || body.destroyed ? Promise.resolve() : new Promise<void>((resolve) => ['close', 'error', 'aborted'].forEach((event) => body.once(event, () => resolve())));
   download.body.on('data', (chunk: Buffer) => chunks.push(chunk));
   download.body.on('error', () => {});
   download.body.resume();
