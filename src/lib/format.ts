@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '../domain/bonusDisplayName';
 import { parseTimestamp } from '../domain/dates';
 
 const withThousandDots = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -29,6 +30,9 @@ export function formatAmount(amount: number): string {
   const fraction = String(cents % 100).padStart(2, '0').replace(/0+$/, '');
   return sign + (fraction ? `${whole},${fraction}` : whole);
 }
+
+/** An amount of money in the default currency, as formatAmount writes it: '2.469,5 lei'. */
+export const formatLei = (amount: number): string => `${formatAmount(amount)} ${DEFAULT_CURRENCY}`;
 
 /** 'MMM' in English, as dayjs writes it. */
 export const ENGLISH_MONTHS_SHORT: readonly string[] = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

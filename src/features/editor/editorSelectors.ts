@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectApiOffers, type WithApiExtensions } from '../../app/apiExtensionsSlice';
-import { DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
 import { parseTimestamp } from '../../domain/dates';
 import { OptInCondition, TournamentStatus } from '../../domain/enums';
 import { freeSpinsTotal, poolPrizeTotal, tierTotal } from '../../domain/totals';
@@ -8,7 +7,7 @@ import { validateTournament, type FieldError } from '../../domain/tournamentVali
 import { etagOf } from '../../domain/versionTag';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type MessageRef, type Text } from '../../i18n/text';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatLei } from '../../lib/format';
 import { selectIsNew, selectOpened, type WithOpenedTournament } from '../openedTournament';
 import { selectEditorSlice } from './editorSlice';
 import { toIndexPath, toKeyedPath } from './copy/fieldPaths';
@@ -114,7 +113,7 @@ const amountOrNull = (amount: number | null) => (amount === null ? null : format
  */
 export const selectTotals = createSelector([selectTiers], (tiers) => ({
   tierTotals: Object.fromEntries(tiers.map((tier) => [tier.key, amountOrNull(tierTotal(tier))])) as Record<string, string | null>,
-  poolPrize: `${formatAmount(poolPrizeTotal(tiers))} ${DEFAULT_CURRENCY}`,
+  poolPrize: formatLei(poolPrizeTotal(tiers)),
   freeSpins: formatAmount(freeSpinsTotal(tiers)),
 }));
 

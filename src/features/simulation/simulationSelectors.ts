@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { LeaderboardRow } from '../../api/leaderboard';
 import type { SimulatedPrize, SimulationRequest } from '../../api/simulation';
 import type { PrizeCost } from '../../domain/prizeCost';
-import { bonusDisplayName, DEFAULT_CURRENCY } from '../../domain/bonusDisplayName';
+import { bonusDisplayName } from '../../domain/bonusDisplayName';
 import { simulationWindowError } from '../../domain/simulationWindow';
 import { tierForRank } from '../../domain/tierForRank';
 import { boosterLeavesScoresUnchanged } from '../../domain/scoring';
@@ -10,7 +10,7 @@ import { tierValueMissing } from '../../domain/totals';
 import { defineMessages } from '../../i18n/defineMessages';
 import { messageRef, type Text } from '../../i18n/text';
 import { fingerprint } from '../../lib/fingerprint';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatLei } from '../../lib/format';
 import { selectOpenedTournamentBoosters } from '../boosters';
 import { selectWorkingTournament } from '../editor';
 import { simulatedRowsAdapter, type SimulationState, selectSimulationSlice } from './simulationSlice';
@@ -63,11 +63,11 @@ const prizeName = (prize: SimulatedPrize) => bonusDisplayName({ ...prize.bonus, 
 /** 'a lei · b free spins · c items', leaving out what is zero; '0 lei' when nothing is given away. */
 export function formatCost({ lei, free_spins, items }: PrizeCost, format: (text: Text) => string): string {
   const parts: Text[] = [
-    ...(lei > 0 ? [`${formatAmount(lei)} ${DEFAULT_CURRENCY}`] : []),
+    ...(lei > 0 ? [formatLei(lei)] : []),
     ...(free_spins > 0 ? [messageRef(messages.freeSpins, { amount: formatAmount(free_spins), count: free_spins })] : []),
     ...(items > 0 ? [messageRef(messages.items, { amount: formatAmount(items), count: items })] : []),
   ];
-  return parts.length > 0 ? parts.map(format).join(' · ') : `0 ${DEFAULT_CURRENCY}`;
+  return parts.length > 0 ? parts.map(format).join(' · ') : formatLei(0);
 }
 
 export interface SimulatedTierRow {
@@ -115,7 +115,7 @@ export const selectSimulationFigures = createSelector([selectSimulationOutcome],
         window: outcome.window,
         events: formatAmount(outcome.events),
         players: formatAmount(outcome.players),
-        lei: `${formatAmount(outcome.total_cost.lei)} ${DEFAULT_CURRENCY}`,
+        lei: formatLei(outcome.total_cost.lei),
         freeSpins: formatAmount(outcome.total_cost.free_spins),
         items: formatAmount(outcome.total_cost.items),
       }
