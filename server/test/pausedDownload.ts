@@ -27,9 +27,9 @@ export async function readRest(download: PausedDownload): Promise<{ text: string
   const { body } = download;
   // A download the server cut while it was paused may have closed already, or end in an error without 'close'.
   const closed = body.closed || body.destroyed ? Promise.resolve() : new Promise<void>((resolve) => ['close', 'error', 'aborted'].forEach((event) => body.once(event, () => resolve())));
-  download.body.on('data', (chunk: Buffer) => chunks.push(chunk));
-  download.body.on('error', () => {});
-  download.body.resume();
+  body.on('data', (chunk: Buffer) => chunks.push(chunk));
+  body.on('error', () => {});
+  body.resume();
   await closed;
-  return { text: Buffer.concat(chunks).toString('utf8'), complete: download.body.complete };
+  return { text: Buffer.concat(chunks).toString('utf8'), complete: body.complete };
 }

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { arrayLiteral } from '../../src/db/arrayParameters';
 import { openTestDatabase } from '../testDatabase';
 
-/** Each case's array as node-postgres writes it (a plain pool client) and as arrayParameters.ts does. */
+/** Arrays of each kind the database is sent, written by arrayParameters.ts and by node-postgres (through toPostgres, which the client passes on untouched). */
 const CASES: Array<{ type: string; values: unknown[] }> = [
   { type: 'text[]', values: ['plain', '', 'NULL', 'with "quotes"', 'back\\slash', 'comma, {braces}', ' spaced ', 'ăîșț €', null, undefined] },
   { type: 'int[]', values: [0, -1, 2_147_483_647, null] },
