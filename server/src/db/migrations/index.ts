@@ -25,6 +25,7 @@ import * as tournamentSeries from './023_tournament_series';
 import * as tournamentResults from './024_tournament_results';
 import * as pointsByHour from './025_points_by_hour';
 import * as namesBeforeLocks from './026_names_before_locks';
+import * as arrivalOrderIndex from './027_arrival_order_index';
 
 /** Applied in key order at start; a migration once released is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024_tournament_results': tournamentResults,
   '025_points_by_hour': pointsByHour,
   '026_names_before_locks': namesBeforeLocks,
+  '027_arrival_order_index': arrivalOrderIndex,
 };
