@@ -7,8 +7,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)(
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // jest-circus reads testTimeout from here only: a project's own testTimeout is ignored. The slowest test takes
-  // about 12 s with both workers busy (docs/testing.md); a test that needs more is waiting for something to fix.
+  // jest-circus reads testTimeout from here only: a project's own testTimeout is ignored, so the e2e specs set theirs
+  // (60 s) in a setup file. A server or web test that needs more than 30 s is waiting for something to fix.
   testTimeout: 30_000,
   // Jest's default on 2 CPUs is one worker; the tests wait on databases, servers and Chromium often enough that a
   // second worker shortens the run by a third (docs/testing.md).
@@ -59,7 +59,7 @@ module.exports = {
       // The server's database template plus one SPA build for the whole run.
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/server/test/setupTestServers.ts'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/setupTestServers.ts', '<rootDir>/test/e2e/support/testTimeout.ts'],
     },
   ],
 };

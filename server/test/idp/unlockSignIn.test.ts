@@ -56,7 +56,8 @@ describe('npm run staff:unlock', () => {
     await withDatabase(async (db) => {
       for (const throttle of [ACCOUNT, ADDRESS, TOKEN_ADDRESS]) expect(await claimAttempt(db, throttle, now)).toEqual({ allowed: true });
     });
-  });
+    // Three runs of the command, each a new process compiling it and starting the embedded database: 5 s each alone.
+  }, 60_000);
 
   it('says how to use it when given no account, or a client (wrong client secrets lock no client)', async () => {
     for (const args of [[], ['--client', 'tournament-ingest']]) {

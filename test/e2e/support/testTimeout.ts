@@ -1,0 +1,4 @@
+// A spec drives the development build in Chromium against a server and its database, all on the machine's two CPUs
+// beside the other jest worker: its longest flows took 14 s alone and 27 s in a full run on a slow day (boosters),
+// too near the server and web projects' 30 s (docs/testing.md).
+jest.setTimeout(60_000);
