@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -14,6 +15,7 @@ import { romanianPack } from '../src/i18n/packs/romanian';
 import { showLanguagePack } from '../src/i18n/showLanguagePack';
 import { theme } from '../src/app/theme';
 import { allLazyFeatures, type RootState } from './allFeatures';
+import { visibilityStylesOnly } from './visibilityStylesOnly';
 
 interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -44,7 +46,9 @@ export function renderWithStore(ui: ReactElement | ((store: TestStore) => ReactE
   const view = render(
     <Provider store={store}>
       <IntlRoot>
-        <ConfigProvider theme={theme}>{routed}</ConfigProvider>
+        <StyleProvider transformers={[visibilityStylesOnly]}>
+          <ConfigProvider theme={theme}>{routed}</ConfigProvider>
+        </StyleProvider>
       </IntlRoot>
     </Provider>,
     options,
