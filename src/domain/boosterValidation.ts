@@ -40,8 +40,8 @@ function dateRules(booster: BoosterRuleFields, field: (name: string) => string, 
   return errors;
 }
 
-function boosterRules(booster: BoosterRuleFields, index: number, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
-  const field = (name: string) => `[${index}].${name}`;
+/** Errors of one booster, checked against its tournament's start and end, each on the field `field` names. */
+export function boosterErrors(booster: BoosterRuleFields, tournament: Pick<TimeConfiguration, 'start' | 'end'>, field: (name: string) => string): FieldError[] {
   const errors: FieldError[] = [];
   if (!(booster.multiplier > 0)) errors.push(fieldError(field('multiplier'), BOOSTER_MESSAGES.multiplier));
   if (booster.day_of_week !== null && !isIntegerBetween(booster.day_of_week, 0, 6)) {
@@ -55,5 +55,5 @@ function boosterRules(booster: BoosterRuleFields, index: number, tournament: Pic
 
 /** Errors of every booster of one tournament, checked against that tournament's start and end. */
 export function validateBoosters(boosters: readonly BoosterRuleFields[], tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
-  return boosters.flatMap((booster, index) => boosterRules(booster, index, tournament));
+  return boosters.flatMap((booster, index) => boosterErrors(booster, tournament, (name) => `[${index}].${name}`));
 }

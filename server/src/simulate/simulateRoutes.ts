@@ -11,7 +11,7 @@ import { ScoringRefused, type ScoringRefusal } from './scoringThread';
 import { SimulationBodySchema, SimulationSchema } from './simulateSchema';
 import { simulate } from './simulation';
 import { SimulationsBusy } from './simulationQueue';
-import { validateBoosters, type BoosterRuleFields } from '../../../src/domain/boosterValidation';
+import { boosterErrors, type BoosterRuleFields } from '../../../src/domain/boosterValidation';
 import type { FieldError } from '../../../src/domain/tournamentValidation';
 import type { TimeConfiguration } from '../../../src/domain/tournament';
 import { rejectIfInvalid } from '../tournaments/tournamentLifecycle';
@@ -64,11 +64,7 @@ function refusal(reason: ScoringRefusal, bounds: AppContext['config']['simulate'
  * named by the booster's place in the body: `boosters[2].multiplier`.
  */
 function appliedBoosterErrors(boosters: ReadonlyArray<BoosterRuleFields & { deleted?: boolean }>, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
-  const applied = boosters.flatMap((booster, place) => (booster.deleted ? [] : [{ booster, place }]));
-  return validateBoosters(
-    applied.map(({ booster }) => booster),
-    tournament,
-  ).map((error) => ({ ...error, field: error.field.replace(/^\[(\d+)\]/, (_whole, k: string) => `boosters[${applied[Number(k)].place}]`) }));
+  return boosters.flatMap((booster, place) => (booster.deleted ? [] : boosterErrors(booster, tournament, (name) => `boosters[${place}].${name}`)));
 }
 
 /** Engine spec §4: replay a draft (or any tournament) over past events before publishing it. */
