@@ -21,7 +21,7 @@ export type BoosterRuleFields = Pick<Booster, 'multiplier' | 'start_date' | 'end
 
 const isIntegerBetween = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
 
-function dateRules(booster: BoosterRuleFields, field: (name: string) => string, tournament: Pick<TimeConfiguration, 'start' | 'end'>): FieldError[] {
+function dateRules(booster: BoosterRuleFields, tournament: Pick<TimeConfiguration, 'start' | 'end'>, field: (name: string) => string): FieldError[] {
   const errors: FieldError[] = [];
   const tournamentStart = parseTimestamp(tournament.start);
   const tournamentEnd = parseTimestamp(tournament.end);
@@ -50,7 +50,7 @@ export function boosterErrors(booster: BoosterRuleFields, tournament: Pick<TimeC
   if (booster.day_of_month !== null && !isIntegerBetween(booster.day_of_month, 1, 31)) {
     errors.push(fieldError(field('day_of_month'), BOOSTER_MESSAGES.dayOfMonth));
   }
-  return [...errors, ...dateRules(booster, field, tournament)];
+  return [...errors, ...dateRules(booster, tournament, field)];
 }
 
 /** Errors of every booster of one tournament, checked against that tournament's start and end. */
