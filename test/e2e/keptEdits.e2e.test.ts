@@ -78,5 +78,5 @@ describe('edits kept in the browser, restored after someone else saved, in Chrom
     const stored = await session!.getJson<Tournament>(`/api/tournaments/${draft.id}`);
     expect([stored.title, stored.short_description]).toEqual(['Title saved by someone else', draft.short_description]);
     expect(await session!.getJson<Booster[]>(`/api/boosters/${draft.id}`)).toEqual(boostersBefore);
-  }, 60_000);
+  });
 });

@@ -54,5 +54,5 @@ describe('a bonus picked for a tier', () => {
     const tierRow = panel.getByRole('table', { name: 'Prizes per tier' }).getByRole('row').filter({ hasText: '1 - 10' });
     expect(await tierRow.getByRole('cell').allTextContents()).toEqual(['1 - 10', '500 lei bonus money', 'BM_500_LEI', '10', '5.000 lei']);
     expect(unexpectedBrowserProblems(session)).toEqual([]);
-  }, 60_000);
+  });
 });
